@@ -6,9 +6,9 @@
   const scriptUrl = (document.currentScript && document.currentScript.src) || location.href;
   const base = scriptUrl.slice(0, scriptUrl.lastIndexOf('/') + 1);
 
-  function webgl2Available() {
-    try { return !!document.createElement('canvas').getContext('webgl2'); } catch (e) { return false; }
-  }
+  // Cheap check only: creating a throwaway WebGL2 context costs up to a second on software GL.
+  // A browser that has the API but refuses the context is reported by the app itself (onFatal).
+  function webgl2Available() { return typeof WebGL2RenderingContext === 'function'; }
 
   function loadScript(url) {
     return new Promise((resolve, reject) => {

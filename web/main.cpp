@@ -118,7 +118,8 @@ int main() {
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE);
   g.gl = g.window ? SDL_GL_CreateContext(g.window) : nullptr;
   if (!g.gl) {
-    EM_ASM({ if (Module.onFatal) Module.onFatal('WebGL2 is not available: ' + UTF8ToString($0)); }, SDL_GetError());
+    EM_ASM({ if (Module.onFatal) Module.onFatal('WebGL 2 is not available on this browser or device (' + UTF8ToString($0) +
+                                               '). Try enabling hardware acceleration, or another browser.'); }, SDL_GetError());
     return 1;
   }
   SDL_GL_MakeCurrent(g.window, g.gl);

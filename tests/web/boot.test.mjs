@@ -42,7 +42,7 @@ test('canvas follows window resizes and renders at device pixel ratio', async ()
   await context.close();
 });
 
-test('a browser without WebGL2 gets a readable error', async () => {
+test('a browser that refuses a WebGL2 context gets a readable error', async () => {
   const { page, context } = await openPage(browser, 'about:blank');
   await page.addInitScript(() => {
     const orig = HTMLCanvasElement.prototype.getContext;
@@ -53,5 +53,15 @@ test('a browser without WebGL2 gets a readable error', async () => {
   const text = await page.locator('#error-text').textContent();
   assert.match(text, /WebGL 2/);
   assert.ok(await page.locator('#error').isVisible());
+  await context.close();
+});
+
+test('a browser without the WebGL2 API gets a readable error before loading the app', async () => {
+  const { page, context } = await openPage(browser, 'about:blank');
+  await page.addInitScript(() => { delete window.WebGL2RenderingContext; });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.Catan && window.Catan.error);
+  assert.match(await page.locator('#error-text').textContent(), /WebGL 2/);
+  assert.equal(await page.evaluate(() => window.Catan.module), null, 'the app is not started');
   await context.close();
 });
