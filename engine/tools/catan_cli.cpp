@@ -199,7 +199,10 @@ int cmd_play(const Args& a) {
 
 }  // namespace
 
+int bench_bots_main(int argc, char** argv);  // engine/tools/bench_bots.cpp
+
 int main(int argc, char** argv) {
+  if (argc >= 2 && std::string(argv[1]) == "bench-bots") return bench_bots_main(argc - 2, argv + 2);
   Args a;
   if (!parse_args(argc, argv, a)) return usage();
   if (a.cmd == "new") return cmd_new(a);

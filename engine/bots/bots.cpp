@@ -1,0 +1,79 @@
+// Entry points of the computer players: level names, decision seeds, the
+// typed and JSON choose_action, and the final legality guard.
+#include "engine/bots/bots.hpp"
+
+#include "engine/bots/levels.hpp"
+#include "engine/catan/playout.hpp"
+
+namespace catan::bots {
+namespace {
+
+// An offer the bot composed: main phase, both sides non-empty, disjoint, held (§1.8).
+bool valid_offer(const BotView& v, const Action& a) {
+  if (a.type != ActionType::offer_trade || a.player != v.viewer || v.phase != Phase::main) return false;
+  if (a.give.any_negative() || a.get.any_negative() || a.give.empty() || a.get.empty()) return false;
+  for (int r = 0; r < kResourceCount; ++r) if (a.give[r] > 0 && a.get[r] > 0) return false;
+  bool offers_listed = false;
+  for (const auto& l : v.legal) offers_listed |= l.type == ActionType::offer_trade;
+  return offers_listed && v.hand.covers(a.give);
+}
+
+bool listed(const BotView& v, const Action& a) {
+  for (const auto& l : v.legal) if (l == a) return true;
+  return false;
+}
+
+}  // namespace
+
+bool parse_level(std::string_view name, Level& out) {
+  for (int i = 0; i < 3; ++i)
+    if (kLevelNames[i] == name) { out = Level(i); return true; }
+  return false;
+}
+
+uint64_t decision_seed(uint64_t game_seed, uint64_t actions_applied, int seat) {
+  uint64_t z = game_seed * 0x9E3779B97F4A7C15ull + actions_applied * 0xD1B54A32D192ED03ull + uint64_t(seat + 1) * 0x8CB92BA72F3D8DD7ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+bool waits_for_answers(const BotView& v) {
+  if (v.phase != Phase::trade_offer || v.viewer != v.current) return false;
+  for (int o = 0; o < v.num_players; ++o)
+    if (o != v.viewer && v.players[o].seated && v.players[o].trade_answer == 0) return true;
+  return false;
+}
+
+Action choose_action(const BotView& v, Level level, Rng& rng) {
+  if (v.legal.size == 0) {  // precondition broken: nothing legal to return
+    Action a;
+    a.player = int8_t(v.viewer);
+    return a;
+  }
+  bool module_only = true;
+  for (const auto& a : v.legal) module_only &= int(a.type) > int(ActionType::end_turn);
+  Action a;
+  if (level == Level::random || v.phase == Phase::variant || module_only) {
+    a = v.legal[choose_random_action(v.legal, rng)];
+  } else {
+    a = level == Level::easy ? easy_action(v, rng) : strong_action(v, rng);
+  }
+  // Guard: never hand back anything but a listed action or a valid composed offer.
+  if (!listed(v, a) && !valid_offer(v, a)) a = v.legal[choose_random_action(v.legal, rng)];
+  return a;
+}
+
+bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, nlohmann::json& action, Error& err) {
+  BotView v;
+  if (!view_from_json(view, v, err)) return false;
+  if (v.legal.size == 0) {
+    err = {"not_pending", "this seat has no legal action now"};
+    return false;
+  }
+  Rng rng = Rng::from_seed(seed);
+  action = action_to_json(choose_action(v, level, rng));
+  return true;
+}
+
+}  // namespace catan::bots

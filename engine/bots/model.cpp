@@ -1,0 +1,136 @@
+// Own-position model for bot lookahead and shared board helpers.
+#include "engine/bots/model.hpp"
+
+#include <algorithm>
+#include <bitset>
+
+namespace catan::bots {
+namespace {
+
+const Topology& topo() { return Topology::standard(); }
+
+}  // namespace
+
+int hex_resource(const BotView& v, int h) {
+  if (h < 0 || h >= kLandHexes) return -1;
+  auto r = terrain_resource(v.terrain[h]);
+  return r ? int(*r) : -1;
+}
+
+std::array<int, kResourceCount> vertex_pips(const BotView& v, int vertex, int robber) {
+  std::array<int, kResourceCount> out{};
+  for (auto h : topo().vertices[vertex].hexes) {
+    if (h < 0 || h >= kLandHexes || h == robber) continue;
+    int r = hex_resource(v, h);
+    if (r >= 0) out[r] += pips(v.number[h]);
+  }
+  return out;
+}
+
+Model Model::from_view(const BotView& v) {
+  Model m;
+  m.view = &v;
+  m.me = v.viewer;
+  m.hand = v.hand;
+  m.owner = v.building_owner;
+  m.level = v.building_level;
+  m.road = v.road_owner;
+  const SeatInfo& s = v.players[v.viewer];
+  m.settlements_left = s.settlements_left;
+  m.cities_left = s.cities_left;
+  m.roads_left = s.roads_left;
+  for (int x = 0; x < kVertices; ++x)
+    if (m.owner[x] == m.me) m.building_points += m.level[x];
+  m.vp_cards = v.dev[int(DevCard::victory_point)];
+  m.knights = s.knights_played;
+  m.dev = v.dev;
+  m.robber = v.robber_hex;
+  return m;
+}
+
+bool Model::spot_free(int x) const {
+  if (owner[x] >= 0) return false;
+  const auto& vi = topo().vertices[x];
+  for (int k = 0; k < vi.degree; ++k)
+    if (owner[vi.neighbors[k]] >= 0) return false;
+  return true;
+}
+
+void Model::road_distance(std::array<int8_t, kVertices>& dist) const {
+  dist.fill(99);
+  std::array<int8_t, kVertices> queue{};
+  int head = 0, tail = 0;
+  for (int x = 0; x < kVertices; ++x) {
+    bool source = owner[x] == me;
+    if (!source && owner[x] < 0) {
+      const auto& vi = topo().vertices[x];
+      for (int k = 0; k < vi.degree; ++k) source |= road[vi.edges[k]] == me;
+    }
+    if (source) { dist[x] = 0; queue[tail++] = int8_t(x); }
+  }
+  while (head < tail) {
+    int x = queue[head++];
+    if (dist[x] >= 4) continue;
+    if (owner[x] >= 0 && owner[x] != me) continue;  // cannot build past an opponent's building
+    const auto& vi = topo().vertices[x];
+    for (int k = 0; k < vi.degree; ++k) {
+      int e = vi.edges[k], y = vi.neighbors[k];
+      if (road[e] >= 0) continue;  // own roads are sources already; others block
+      if (dist[y] <= dist[x] + 1) continue;
+      dist[y] = int8_t(dist[x] + 1);
+      queue[tail++] = int8_t(y);
+    }
+  }
+}
+
+namespace {
+
+int trail_from(const Model& m, int x, std::bitset<kEdges>& used, bool start) {
+  if (!start && m.owner[x] >= 0 && m.owner[x] != m.me) return 0;
+  int best = 0;
+  const auto& vi = topo().vertices[x];
+  for (int k = 0; k < vi.degree; ++k) {
+    int e = vi.edges[k];
+    if (m.road[e] != m.me || used[size_t(e)]) continue;
+    used[size_t(e)] = true;
+    best = std::max(best, 1 + trail_from(m, vi.neighbors[k], used, false));
+    used[size_t(e)] = false;
+  }
+  return best;
+}
+
+}  // namespace
+
+int Model::longest_trail() const {
+  int best = 0;
+  for (int x = 0; x < kVertices; ++x) {
+    const auto& vi = topo().vertices[x];
+    bool touches = false;
+    for (int k = 0; k < vi.degree; ++k) touches |= road[vi.edges[k]] == me;
+    if (!touches) continue;
+    std::bitset<kEdges> used;
+    best = std::max(best, trail_from(*this, x, used, true));
+  }
+  return best;
+}
+
+void Model::build_road(int e) {
+  road[e] = int8_t(me);
+  --roads_left;
+}
+
+void Model::build_settlement(int x) {
+  owner[x] = int8_t(me);
+  level[x] = 1;
+  --settlements_left;
+  ++building_points;
+}
+
+void Model::build_city(int x) {
+  level[x] = 2;
+  ++settlements_left;
+  --cities_left;
+  ++building_points;
+}
+
+}  // namespace catan::bots

@@ -1,0 +1,233 @@
+// The strong level: one-ply greedy lookahead over the viewer's own legal
+// actions, each scored by position_value() (value.hpp) on a model of its own
+// position. Robber, victim, setup and trade answers use the same terms.
+#include <algorithm>
+#include <cmath>
+
+#include "engine/bots/levels.hpp"
+#include "engine/bots/value.hpp"
+
+namespace catan::bots {
+namespace {
+
+const Topology& topo() { return Topology::standard(); }
+
+// How much the viewer likes the robber on `hex` robbing `victim` (-1 none).
+double robber_score(const BotView& v, int hex, int victim) {
+  double s = 0;
+  const int p = pips(v.number[hex]);
+  int leader = 0;
+  for (int o = 0; o < v.num_players; ++o)
+    if (o != v.viewer && v.players[o].seated) leader = std::max(leader, v.players[o].public_points);
+  for (auto x : topo().hexes[hex].vertices) {
+    int o = v.building_owner[x];
+    if (o < 0) continue;
+    double hurt = p * v.building_level[x];
+    if (o == v.viewer) s -= 3.0 * hurt;
+    else s += hurt * (1.0 + 0.15 * v.players[o].public_points + (v.players[o].public_points == leader ? 0.5 : 0.0));
+  }
+  if (victim >= 0) s += 2.0 + 0.4 * v.players[victim].public_points + 0.15 * std::min(v.players[victim].resource_count, 8);
+  return s;
+}
+
+// True if the robber sits on a hex where the viewer has buildings.
+bool robbed(const BotView& v) {
+  for (auto x : topo().hexes[v.robber_hex].vertices)
+    if (v.building_owner[x] == v.viewer && pips(v.number[v.robber_hex]) > 0) return true;
+  return false;
+}
+
+bool army_gain(const BotView& v) {
+  if (v.largest_army_owner == v.viewer) return false;
+  int k = v.players[v.viewer].knights_played + 1, others = 0;
+  for (int o = 0; o < v.num_players; ++o) if (o != v.viewer) others = std::max(others, v.players[o].knights_played);
+  return k >= 3 && k > others;
+}
+
+// Greedy best road for the model (returns -1 if none is free and connected).
+int best_road(const Model& base, const ActionList* legal) {
+  int best = -1;
+  double best_v = -1e18;
+  auto consider = [&](int e) {
+    Model m = base;
+    m.build_road(e);
+    double val = position_value(m);
+    if (val > best_v) { best_v = val; best = e; }
+  };
+  if (legal) {
+    for (const auto& a : *legal) if (a.type == ActionType::build_road) consider(a.target);
+    return best;
+  }
+  // Any free edge touching the network (model after earlier roads).
+  for (int e = 0; e < kEdges; ++e) {
+    if (base.road[e] >= 0) continue;
+    bool ok = false;
+    for (auto x : topo().edges[e].vertices) {
+      if (base.owner[x] == base.me) ok = true;
+      if (base.owner[x] >= 0 && base.owner[x] != base.me) continue;
+      const auto& vi = topo().vertices[x];
+      for (int k = 0; k < vi.degree; ++k) ok |= vi.edges[k] != e && base.road[vi.edges[k]] == base.me;
+    }
+    if (ok) consider(e);
+  }
+  return best;
+}
+
+// Value of the position after the viewer's own action `a` (main phase).
+double after(const BotView& v, const Model& now, const Action& a) {
+  Model m = now;
+  switch (a.type) {
+    case ActionType::build_road: m.hand -= kRoadCost; m.build_road(a.target); break;
+    case ActionType::build_settlement: m.hand -= kSettlementCost; m.build_settlement(a.target); break;
+    case ActionType::build_city: m.hand -= kCityCost; m.build_city(a.target); break;
+    case ActionType::buy_development_card: m.hand -= kDevCardCost; ++m.dev_bought; break;
+    case ActionType::maritime_trade: m.hand -= a.give; m.hand += a.get; break;
+    case ActionType::play_knight:
+      --m.dev[int(DevCard::knight)];
+      ++m.knights;
+      if (robbed(v)) m.robber = -1;
+      return position_value(m) + 4.0;  // + a stolen card
+    case ActionType::play_road_building: {
+      --m.dev[int(DevCard::road_building)];
+      for (int i = 0; i < 2 && m.roads_left > 0; ++i) {
+        int e = best_road(m, nullptr);
+        if (e < 0) break;
+        m.build_road(e);
+      }
+      break;
+    }
+    case ActionType::play_year_of_plenty: --m.dev[int(DevCard::year_of_plenty)]; m.hand += a.get; break;
+    case ActionType::play_monopoly: {
+      --m.dev[int(DevCard::monopoly)];
+      double got = 0;
+      for (int o = 0; o < v.num_players; ++o) if (o != v.viewer) got += expected_cards(v, o, a.resource);
+      m.hand[a.resource] += int16_t(std::floor(got));
+      break;
+    }
+    default: break;
+  }
+  return position_value(m);
+}
+
+Action pick_max(const ActionList& legal, ActionType type, auto score) {
+  int best = -1;
+  double best_v = -1e18;
+  for (int i = 0; i < legal.size; ++i) {
+    if (legal[i].type != type) continue;
+    double s = score(legal[i]);
+    if (s > best_v) { best_v = s; best = i; }
+  }
+  return best >= 0 ? legal[best] : legal[0];
+}
+
+bool offered_before(const BotView& v, const ResourceCounts& give, const ResourceCounts& get) {
+  for (int i = 0; i < v.past_offer_count; ++i)
+    if (v.past_offers[i].give == give && v.past_offers[i].get == get) return true;
+  return false;
+}
+
+// A domestic offer worth making now, if any (§1.8); at most 2 per turn.
+bool choose_offer(const BotView& v, const Model& now, Action& out) {
+  if (v.past_offer_count >= 2) return false;
+  int others = 0;
+  for (int o = 0; o < v.num_players; ++o) if (o != v.viewer && v.players[o].seated) others += v.players[o].resource_count;
+  if (others == 0) return false;
+  const double base = hand_value(now, v.hand);
+  double best = 8.0;
+  bool found = false;
+  for (int g = 0; g < kResourceCount; ++g)
+    for (int n = 1; n <= 2; ++n) {
+      if (v.hand[g] < n) continue;
+      for (int t = 0; t < kResourceCount; ++t) {
+        if (t == g) continue;
+        ResourceCounts give = ResourceCounts::of(Resource(g), n), get = ResourceCounts::of(Resource(t));
+        if (offered_before(v, give, get)) continue;
+        double gain = hand_value(now, v.hand - give + get) - base - (n - 1) * 2.0;
+        if (gain > best) {
+          best = gain;
+          found = true;
+          out = Action{};
+          out.type = ActionType::offer_trade;
+          out.player = int8_t(v.viewer);
+          out.give = give;
+          out.get = get;
+        }
+      }
+    }
+  return found;
+}
+
+Action main_phase(const BotView& v) {
+  const Model now = Model::from_view(v);
+  const double stay = position_value(now);
+  int best = -1;
+  double best_v = stay + 1.0;
+  for (int i = 0; i < v.legal.size; ++i) {
+    const Action& a = v.legal[i];
+    if (a.type == ActionType::end_turn || a.type == ActionType::offer_trade) continue;
+    if (int(a.type) > int(ActionType::end_turn)) continue;  // module actions: not modelled
+    double val = after(v, now, a);
+    if (val > best_v) { best_v = val; best = i; }
+  }
+  if (best >= 0) return v.legal[best];
+  Action offer;
+  if (choose_offer(v, now, offer)) return offer;
+  for (const auto& a : v.legal) if (a.type == ActionType::end_turn) return a;
+  return v.legal[0];
+}
+
+}  // namespace
+
+Action strong_action(const BotView& v, Rng& rng) {
+  const ActionList& legal = v.legal;
+  switch (v.phase) {
+    case Phase::setup_settlement: {
+      const Model m = Model::from_view(v);
+      return pick_max(legal, ActionType::build_settlement, [&](const Action& a) {
+        return spot_value(m, a.target) + 0.01 * double(rng.below(100));
+      });
+    }
+    case Phase::setup_road:
+    case Phase::road_building: {
+      const Model m = Model::from_view(v);
+      int e = best_road(m, &legal);
+      for (const auto& a : legal) if (a.type == ActionType::build_road && a.target == e) return a;
+      return legal[0];
+    }
+    case Phase::pre_roll: {
+      if (v.playable[int(DevCard::knight)] > 0 && (robbed(v) || army_gain(v)))
+        for (const auto& a : legal) if (a.type == ActionType::play_knight) return a;
+      for (const auto& a : legal) if (a.type == ActionType::roll_dice) return a;
+      return legal[0];
+    }
+    case Phase::discard: {
+      const Model m = Model::from_view(v);
+      return pick_max(legal, ActionType::discard, [&](const Action& a) { return hand_value(m, v.hand - a.give); });
+    }
+    case Phase::move_robber:
+      return pick_max(legal, ActionType::move_robber, [&](const Action& a) { return robber_score(v, a.target, a.victim); });
+    case Phase::trade_offer: {
+      if (v.viewer == v.current) {
+        int best = -1, best_pts = 1000;
+        for (int i = 0; i < legal.size; ++i)
+          if (legal[i].type == ActionType::confirm_trade && v.players[legal[i].target].public_points < best_pts) {
+            best_pts = v.players[legal[i].target].public_points;
+            best = i;
+          }
+        if (best >= 0) return legal[best];
+        for (const auto& a : legal) if (a.type == ActionType::cancel_trade) return a;
+        return legal[0];
+      }
+      const Model m = Model::from_view(v);
+      bool accept = v.hand.covers(v.offer_get) &&
+                    v.players[v.offer_from].public_points < v.vp_target - 2 &&
+                    hand_value(m, v.hand - v.offer_get + v.offer_give) > hand_value(m, v.hand) + 4.0;
+      for (const auto& a : legal) if (a.type == ActionType::respond_trade && a.accept == accept) return a;
+      return legal[0];
+    }
+    case Phase::main: return main_phase(v);
+    default: return legal[0];
+  }
+}
+
+}  // namespace catan::bots

@@ -1,0 +1,141 @@
+// catan-cli bench-bots: bot-vs-bot games with printed figures (issue 6).
+//   catan-cli bench-bots [--games N] [--players P] [--levels strong,easy,easy,easy]
+//                        [--seed S] [--board beginner|random] [--max-turns T] [--via-json]
+// The first level is the subject; it is rotated through every seat (game i
+// puts it on seat i mod P, the other levels keep their order), so the seat
+// order advantage of setup (§1.4) is shared out. Prints the subject's win rate
+// with a 95% Wilson interval, the other seats' rate, unfinished games (turn
+// bound hit), average game length in turns, and mean / p99 decision time per
+// level. Exit 0, 1 on usage errors, 3 if any game broke (illegal action, stall).
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "engine/bots/arena.hpp"
+
+using namespace catan;
+using namespace catan::bots;
+
+namespace {
+
+// Wilson score interval for k successes in n trials at z = 1.96.
+void wilson(int k, int n, double& lo, double& hi) {
+  if (n == 0) { lo = 0; hi = 1; return; }
+  const double z = 1.96, p = double(k) / n, z2 = z * z;
+  const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
+  lo = std::max(0.0, centre - half);
+  hi = std::min(1.0, centre + half);
+}
+
+bool to_ll(const std::string& s, long long& out) {
+  try {
+    size_t n = 0;
+    out = std::stoll(s, &n);
+    return n == s.size();
+  } catch (...) {
+    return false;
+  }
+}
+
+int usage() {
+  std::fprintf(stderr,
+               "usage: catan-cli bench-bots [--games N] [--players P] [--levels strong,easy,easy,easy]\n"
+               "                            [--seed S] [--board beginner|random] [--max-turns T] [--via-json]\n");
+  return 1;
+}
+
+}  // namespace
+
+/// Runs the bench-bots subcommand on the arguments after "bench-bots".
+int bench_bots_main(int argc, char** argv) {
+  long long games = 200, players = 4, seed = 1, max_turns = 400;
+  std::string levels_arg = "strong,easy,easy,easy", board = "random";
+  bool via_json = false;
+  for (int i = 0; i < argc; ++i) {
+    std::string k = argv[i];
+    if (k == "--via-json") { via_json = true; continue; }
+    if (i + 1 >= argc) return usage();
+    std::string val = argv[++i];
+    bool ok = true;
+    if (k == "--games") ok = to_ll(val, games) && games > 0;
+    else if (k == "--players") ok = to_ll(val, players) && players >= 2 && players <= 4;
+    else if (k == "--seed") ok = to_ll(val, seed) && seed >= 0;
+    else if (k == "--max-turns") ok = to_ll(val, max_turns) && max_turns > 0;
+    else if (k == "--levels") levels_arg = val;
+    else if (k == "--board") board = val;
+    else ok = false;
+    if (!ok) return usage();
+  }
+  std::vector<Level> levels;
+  for (size_t start = 0; start <= levels_arg.size();) {
+    size_t end = levels_arg.find(',', start);
+    if (end == std::string::npos) end = levels_arg.size();
+    Level l;
+    if (!parse_level(levels_arg.substr(start, end - start), l)) return usage();
+    levels.push_back(l);
+    start = end + 1;
+  }
+  while (int(levels.size()) < players) levels.push_back(levels.back());
+  levels.resize(size_t(players));
+
+  Config config;
+  config.game = "base";
+  config.players = int(players);
+  config.board = board;
+  std::array<std::vector<double>, 3> times;
+  ArenaOptions opt;
+  opt.max_turns = int(max_turns);
+  opt.via_json = via_json;
+  for (int l = 0; l < 3; ++l) opt.decision_ms[size_t(l)] = &times[size_t(l)];
+
+  int subject_wins = 0, other_wins = 0, unfinished = 0;
+  long long turn_sum = 0, finished_turn_sum = 0;
+  std::string failure;
+  auto t0 = std::chrono::steady_clock::now();
+  for (long long i = 0; i < games; ++i) {
+    config.seed = uint64_t(seed + i);
+    const int subject_seat = int(i % players);
+    std::vector<Level> seats;
+    for (int s = 1; s < players; ++s) seats.push_back(levels[size_t(s)]);
+    seats.insert(seats.begin() + subject_seat, levels[0]);
+    GameResult r = play_bot_game(config, seats, opt);
+    if (!r.failure.empty()) { failure = "seed " + std::to_string(config.seed) + ": " + r.failure; break; }
+    turn_sum += r.turns;
+    if (r.winner < 0) { ++unfinished; continue; }
+    finished_turn_sum += r.turns;
+    (r.winner == subject_seat ? subject_wins : other_wins)++;
+  }
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (!failure.empty()) { std::printf("FAILED: %s\n", failure.c_str()); return 3; }
+
+  const int n = int(games);
+  double lo, hi;
+  wilson(subject_wins, n, lo, hi);
+  std::printf("bench-bots: %d games, %d players, board %s, levels %s (subject rotated over seats), max %lld turns%s\n",
+              n, int(players), board.c_str(), levels_arg.c_str(), max_turns, via_json ? ", view JSON path" : "");
+  std::printf("  %-7s wins %4d / %d = %5.1f%%  95%% CI [%5.1f%%, %5.1f%%]\n", std::string(kLevelNames[int(levels[0])]).c_str(),
+              subject_wins, n, 100.0 * subject_wins / n, 100 * lo, 100 * hi);
+  wilson(other_wins, n, lo, hi);
+  std::printf("  others  wins %4d / %d = %5.1f%%  95%% CI [%5.1f%%, %5.1f%%]\n", other_wins, n, 100.0 * other_wins / n,
+              100 * lo, 100 * hi);
+  wilson(unfinished, n, lo, hi);
+  std::printf("  unfinished (turn bound) %d / %d = %.1f%%\n", unfinished, n, 100.0 * unfinished / n);
+  std::printf("  game length: %.1f turns on average (%.1f over finished games)\n", double(turn_sum) / n,
+              n - unfinished > 0 ? double(finished_turn_sum) / (n - unfinished) : 0.0);
+  for (int l = 0; l < 3; ++l) {
+    auto& t = times[size_t(l)];
+    if (t.empty()) continue;
+    double sum = 0;
+    for (double x : t) sum += x;
+    std::sort(t.begin(), t.end());
+    const double p99 = t[std::min(t.size() - 1, size_t(double(t.size()) * 0.99))];
+    std::printf("  decision time %-7s mean %.3f ms  p99 %.3f ms  max %.3f ms  (%zu decisions)\n",
+                std::string(kLevelNames[l]).c_str(), sum / double(t.size()), p99, t.back(), t.size());
+  }
+  std::printf("  wall time %.1f s\n", wall);
+  return 0;
+}
