@@ -47,6 +47,10 @@ export class PeerLink {
     this._pingT = null;
     this._lastHeard = 0;
     this._timer = null;
+    // Closing the channel as the page goes lets the peer see the disconnection at once instead
+    // of after its silence timeout.
+    this._onPageHide = () => this.close('page_closed');
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', this._onPageHide);
     pc.addEventListener('connectionstatechange', () => {
       if (pc.connectionState === 'failed' || pc.connectionState === 'closed') this.close('connection_' + pc.connectionState);
     });
@@ -187,6 +191,7 @@ export class PeerLink {
     if (this.status === 'disconnected') return;
     this.closeReason = reason;
     clearInterval(this._timer);
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', this._onPageHide);
     this._setStatus('disconnected', reason);
     // Closing the channel first lets an error sent just before still reach the peer; the
     // connection itself goes a moment later.

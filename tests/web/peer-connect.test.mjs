@@ -20,7 +20,7 @@ if (insideNetns(import.meta.url)) {
     assert.equal(await host.evaluate(() => fx.host.seatStatus(1).status), 'empty');
 
     const { invite, answer, accepted } = await connectByCodes(host, guest, 1);
-    console.log(`# invite code ${invite.length} chars, answer code ${answer.length} chars`);
+    console.log(`invite code ${invite.length} chars, answer code ${answer.length} chars`);
     assert.match(invite, /^I1\.[A-Za-z0-9_-]+$/);
     assert.match(answer, /^A1\.[A-Za-z0-9_-]+$/);
     assert.equal(accepted, 1);
@@ -51,7 +51,7 @@ if (insideNetns(import.meta.url)) {
     await until(host, () => fx.host.seatStatus(1).latency !== null, null, 'host latency');
     await until(guest, () => fx.guest.latency !== null, null, 'guest latency');
     const hostLat = await host.evaluate(() => fx.host.seatStatus(1).latency), guestLat = await guest.evaluate(() => fx.guest.latency);
-    console.log(`# latency host->guest ${hostLat.toFixed(2)} ms, guest->host ${guestLat.toFixed(2)} ms`);
+    console.log(`latency host->guest ${hostLat.toFixed(2)} ms, guest->host ${guestLat.toFixed(2)} ms`);
     for (const l of [hostLat, guestLat]) assert.ok(l > 0 && l < 1000, `latency ${l} ms`);
 
     // The guest's candidates are addresses of the private namespace only.

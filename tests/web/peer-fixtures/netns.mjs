@@ -34,7 +34,7 @@ export function insideNetns(fileUrl) {
     let ran = 0;
     for (let i = 0; i < lines.length; i++) {
       // Inner console output (figures such as code sizes and latency) is kept as diagnostics.
-      if (/^# (?!Subtest:|(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) )/.test(lines[i])) t.diagnostic(lines[i].slice(2));
+      if (/^# (?!Subtest:|(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) )/.test(lines[i])) t.diagnostic(lines[i].slice(2).replace(/\\#/g, '#'));
       const m = /^(not )?ok \d+ - (.*?)(?: # (SKIP|TODO).*)?$/.exec(lines[i]);
       if (!m) continue;
       ran++;
