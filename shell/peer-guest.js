@@ -102,7 +102,7 @@ export class PeerGuest {
     if (msg.type === 'error') { this._emit('error', { code: msg.code, message: msg.message, ref: msg.ref }); return; }
     if (msg.type === 'welcome') {
       if (msg.seat !== this.seat || msg.session !== this.session) {
-        link.sendError('bad_welcome', 'Welcome names another seat or session.'); link.close('bad_welcome'); return;
+        link.sendError('bad_welcome', 'Welcome names another seat or session.'); link.close('bad_welcome', 500); return;
       }
       this.joined = true;
       this._emit('status', this.status);

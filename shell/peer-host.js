@@ -3,10 +3,11 @@
 // before the game's action callback sees it. Game-agnostic.
 import { PeerError, FROM_GUEST, LIMITS, envelope, randomToken, isSeat, isToken } from './peer-protocol.js';
 import { encodeCode, decodeCode, inviteLink } from './peer-codes.js';
-import { PeerLink } from './peer-link.js';
+import { PeerLink, ERROR_LINGER_MS } from './peer-link.js';
 
 const JOIN_TIMEOUT_MS = 15000;
 const SERVED_INVITE_TTL_MS = 60000;
+const MAX_OPEN_INVITES = 32;  // beyond this the oldest unanswered invite is withdrawn
 
 /**
  * Creates the host of a peer game.
@@ -28,7 +29,7 @@ export class PeerHost {
       const token = opts.tokens && isToken(opts.tokens[s]) ? opts.tokens[s] : null;
       this._seats.set(s, { seat: s, token, link: null, joining: null, view: null, version: null });
     }
-    this._pending = new Map();   // invite id -> { seat, link, expires }
+    this._pending = new Map();   // invite id -> { seat, link }, oldest first
     this._handlers = { status: [], join: [], refused: [] };
     this._action = () => ({ ok: false, error: { code: 'no_game', message: 'The host has no game running.' } });
     this._queue = Promise.resolve();
@@ -80,12 +81,20 @@ export class PeerHost {
 
   _statusChanged(seat) { const st = this.seatStatus(seat); this._emit('status', seat, st.status, st); }
 
-  /** Creates an invite code for `seat` (a new one each call). Resolves the code string. */
+  /**
+   * Creates an invite code for `seat` (a new one each call; at most 32 stay open, the oldest is
+   * withdrawn). Resolves the code string. Throws PeerError 'bad_seat', 'no_network'.
+   */
   async createInvite(seat) {
     this._seat(seat);
     const { link, sdp } = await PeerLink.offer(this._opts);
     const invite = randomToken();
-    this._pending.set(invite, { seat, link, expires: Infinity });
+    if (this._pending.size >= MAX_OPEN_INVITES) {
+      const [oldest, p] = this._pending.entries().next().value;
+      p.link.close('invite_withdrawn');
+      this._pending.delete(oldest);
+    }
+    this._pending.set(invite, { seat, link });
     return encodeCode('invite', { session: this.session, seat, invite, sdp });
   }
 
@@ -114,7 +123,7 @@ export class PeerHost {
     if (s.joining) s.joining.close('superseded');
     s.joining = link;
     let joined = false;
-    const timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.'); link.close('join_timeout'); } }, JOIN_TIMEOUT_MS);
+    const timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
     link.onRefused((err) => this._emit('refused', joined ? seat : null, { code: err.code, message: err.message }));
     link.onStatus((status) => {
       if (status !== 'disconnected') return;
@@ -132,17 +141,17 @@ export class PeerHost {
       if (msg.type === 'error') { console.warn(`guest of seat ${seat} reports ${msg.code}: ${msg.message}`); return; }
       if (msg.type === 'join') {
         if (joined) { refuse('already_joined', 'This connection has already joined.'); return; }
-        if (msg.seat !== seat) { refuse('wrong_seat', `This invite is for seat ${seat}, not seat ${msg.seat}.`); link.close('wrong_seat'); return; }
+        if (msg.seat !== seat) { refuse('wrong_seat', `This invite is for seat ${seat}, not seat ${msg.seat}.`); link.close('wrong_seat', ERROR_LINGER_MS); return; }
         if (s.token && s.token !== msg.token) {
           refuse('bad_token', `Seat ${seat} is taken by another guest; only its own token can rejoin it.`);
-          link.close('bad_token');
+          link.close('bad_token', ERROR_LINGER_MS);
           return;
         }
         joined = true;
         clearTimeout(timer);
         const rejoin = !!s.token;
         s.token = msg.token;
-        if (s.link && s.link !== link) { s.link.sendError('replaced', 'This seat was rejoined from another connection.'); s.link.close('replaced'); }
+        if (s.link && s.link !== link) { s.link.sendError('replaced', 'This seat was rejoined from another connection.'); s.link.close('replaced', ERROR_LINGER_MS); }
         s.link = link;
         if (s.joining === link) s.joining = null;
         link.send(envelope('welcome', { seat, session: this.session }));
@@ -232,7 +241,7 @@ export class PeerHost {
     this._pending.clear();
     for (const s of this._seats.values()) {
       if (s.joining) s.joining.close('host_closed');
-      if (s.link) { s.link.sendError('host_closed', 'The host closed the game.'); s.link.close('host_closed'); }
+      if (s.link) { s.link.sendError('host_closed', 'The host closed the game.'); s.link.close('host_closed', ERROR_LINGER_MS); }
     }
   }
 }

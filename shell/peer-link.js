@@ -7,7 +7,9 @@ import { PeerError, parseMessage, envelope, utf8Length } from './peer-protocol.j
 export const DEFAULT_RTC_CONFIG = Object.freeze({ iceServers: [] });
 
 const GATHER_TIMEOUT_MS = 5000;
-const MAX_REFUSALS = 50;  // a peer that sends this many refused messages is disconnected
+const MAX_REFUSALS = 50;
+/** How long a link stays up after a final error so the error is delivered (ms). */
+export const ERROR_LINGER_MS = 500;  // a peer that sends this many refused messages is disconnected
 
 function gatheringDone(pc) {
   return new Promise((resolve) => {
@@ -108,14 +110,19 @@ export class PeerLink {
 
   _attach(dc) {
     this.dc = dc;
-    dc.addEventListener('open', () => {
-      this._lastHeard = performance.now();
-      this._setStatus('open');
-      this._ping();
-      this._timer = setInterval(() => this._tick(), this.opts.pingMs);
-    });
+    dc.addEventListener('open', () => this._opened());
     dc.addEventListener('close', () => this.close('channel_closed'));
     dc.addEventListener('message', (e) => this._receive(e.data));
+  }
+
+  // The channel is open. Also called by the first message, which can be dispatched before the
+  // channel's open event on the side that created the channel.
+  _opened() {
+    if (this.status !== 'connecting') return;
+    this._lastHeard = performance.now();
+    this._setStatus('open');
+    this._ping();
+    this._timer = setInterval(() => this._tick(), this.opts.pingMs);
   }
 
   _tick() {
@@ -129,6 +136,7 @@ export class PeerLink {
   }
 
   _receive(data) {
+    if (this.status === 'connecting') this._opened();
     if (this.status !== 'open') return;
     this._lastHeard = performance.now();
     let msg;
@@ -144,7 +152,7 @@ export class PeerLink {
         try { peekType = JSON.parse(data).type; } catch (e) { /* already refused */ }
       }
       if (peekType !== 'error') this.sendError(err.code, err.message);
-      if (this.refusals >= MAX_REFUSALS) this.close('too_many_errors');
+      if (this.refusals >= MAX_REFUSALS) this.close('too_many_errors', ERROR_LINGER_MS);
       return;
     }
     if (msg.type === 'ping') { this._sendNow(envelope('pong', { t: msg.t })); return; }
@@ -186,16 +194,21 @@ export class PeerLink {
   /** Sends `text` as is, bypassing every check. For tests of the receiving side only. */
   sendRaw(text) { if (this.dc && this.dc.readyState === 'open') this.dc.send(text); }
 
-  /** Closes the link for `reason` (a short code); status becomes 'disconnected'. Idempotent. */
-  close(reason = 'closed') {
+  /**
+   * Closes the link for `reason` (a short code); status becomes 'disconnected' at once and no
+   * further message is handled. `lingerMs` keeps the channel up that long first, so that an
+   * error sent just before reaches the peer (closing at once can drop it). Idempotent.
+   */
+  close(reason = 'closed', lingerMs = 0) {
     if (this.status === 'disconnected') return;
     this.closeReason = reason;
     clearInterval(this._timer);
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', this._onPageHide);
     this._setStatus('disconnected', reason);
-    // Closing the channel first lets an error sent just before still reach the peer; the
-    // connection itself goes a moment later.
-    try { if (this.dc) this.dc.close(); } catch (e) { /* already closed */ }
-    setTimeout(() => { try { this.pc.close(); } catch (e) { /* already closed */ } }, 1000);
+    const shut = () => {
+      try { if (this.dc) this.dc.close(); } catch (e) { /* already closed */ }
+      setTimeout(() => { try { this.pc.close(); } catch (e) { /* already closed */ } }, 1000);
+    };
+    if (lingerMs > 0) setTimeout(shut, lingerMs); else shut();
   }
 }
