@@ -1,0 +1,76 @@
+// Rule-module interface: the extension points a variant (CATAN for Two,
+// later Cities & Knights) uses to change the base turn machine without flags
+// inside the base rules. The base game is the module with every default.
+#pragma once
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/catan/action.hpp"
+#include "engine/catan/event.hpp"
+#include "engine/catan/game_def.hpp"
+#include "engine/catan/position.hpp"
+
+namespace catan {
+
+/// A refusal without allocation: static code and message strings.
+/// Empty (code == nullptr) means "legal".
+struct Refusal {
+  const char* code = nullptr;
+  const char* message = nullptr;
+  explicit operator bool() const { return code != nullptr; }
+};
+
+/// What a rule handler works on: the immutable definition, the position it
+/// may change and the event list it appends to.
+struct Ctx {
+  const GameDef& def;
+  Position& pos;
+  EventList& events;
+};
+
+/// Extension points. Every hook has the base-game behaviour as default.
+class RuleModule {
+ public:
+  virtual ~RuleModule() = default;
+  /// Registered game name ("base", "two-player").
+  virtual std::string_view name() const = 0;
+  /// Allowed seated-player counts.
+  virtual int min_players() const { return 3; }
+  virtual int max_players() const { return 4; }
+  /// Colours on the board: seated players plus neutral colours.
+  virtual int colours(int seated) const { return seated; }
+  /// Called once after the base initial position is built (board, bank, deck, robber).
+  virtual void init(const GameDef&, Position&) const {}
+  /// True if this colour takes turns and receives resources (neutrals do not).
+  virtual bool is_seated(const GameDef& def, int player) const { return player < def.seated; }
+  /// Called when a roll is resolved completely (production, or discards +
+  /// robber + steal). Base: the main phase starts.
+  virtual void after_roll(Ctx& c) const { c.pos.phase = Phase::main; }
+  /// Called after a seated player placed a road or settlement outside setup
+  /// (including Road Building roads). `where` is the edge or vertex id.
+  virtual void after_build(Ctx&, ActionType, int /*player*/, int /*where*/) const {}
+  /// Called after any settlement was placed, setup included (token gains).
+  virtual void after_settlement(Ctx&, int /*player*/, int /*vertex*/) const {}
+  /// Called when a turn passes to the next player.
+  virtual void on_turn_start(Ctx&) const {}
+  /// True if the module wants `player` to act in its own phase / extra duties.
+  virtual bool variant_pending(const GameDef&, const Position&, int /*player*/) const { return false; }
+  /// Adds the module's own legal actions for `player` (any phase).
+  virtual void legal_extra(const GameDef&, const Position&, int /*player*/, ActionList&) const {}
+  /// Checks a module-owned action type; the default refuses it as unknown.
+  virtual Refusal check_extra(const GameDef&, const Position&, const Action&) const {
+    return {"unknown_action", "this action type does not exist in this game"};
+  }
+  /// Applies a module-owned action that passed check_extra.
+  virtual void apply_extra(Ctx&, const Action&) const {}
+  /// May refuse a base action the module forbids right now (e.g. a pending neutral build).
+  virtual Refusal veto(const GameDef&, const Position&, const Action&) const { return {}; }
+  /// Adds module fields to a view or state snapshot (e.g. trade tokens).
+  virtual void extend_json(const GameDef&, const Position&, int /*viewer*/, nlohmann::json&) const {}
+};
+
+/// The base game (§1), 3-4 players.
+const RuleModule& base_rules();
+
+}  // namespace catan

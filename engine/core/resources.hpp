@@ -1,0 +1,67 @@
+// Resource vocabulary shared by every CATAN game: the five resources and a
+// small fixed-size multiset of resource cards (no heap, copyable).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace catan {
+
+/// The five resources, in the official order (rulebook §1.1).
+enum class Resource : uint8_t { brick = 0, lumber, wool, grain, ore };
+inline constexpr int kResourceCount = 5;
+
+/// Official lower-case names, indexed by Resource.
+inline constexpr std::array<std::string_view, kResourceCount> kResourceNames{
+    "brick", "lumber", "wool", "grain", "ore"};
+
+/// Name of a resource ("brick" ...).
+inline std::string_view resource_name(Resource r) { return kResourceNames[static_cast<int>(r)]; }
+
+/// Parses an official resource name; nullopt for anything else.
+inline std::optional<Resource> parse_resource(std::string_view s) {
+  for (int i = 0; i < kResourceCount; ++i)
+    if (kResourceNames[i] == s) return static_cast<Resource>(i);
+  return std::nullopt;
+}
+
+/// A multiset of resource cards: count per resource (counts may be negative
+/// only as intermediate deltas; stored hands and costs are never negative).
+struct ResourceCounts {
+  std::array<int16_t, kResourceCount> n{};
+
+  constexpr ResourceCounts() = default;
+  constexpr ResourceCounts(int b, int l, int w, int g, int o)
+      : n{int16_t(b), int16_t(l), int16_t(w), int16_t(g), int16_t(o)} {}
+
+  /// Count of one resource.
+  constexpr int16_t& operator[](Resource r) { return n[static_cast<int>(r)]; }
+  constexpr int16_t operator[](Resource r) const { return n[static_cast<int>(r)]; }
+  constexpr int16_t& operator[](int i) { return n[i]; }
+  constexpr int16_t operator[](int i) const { return n[i]; }
+
+  /// Number of cards in total.
+  constexpr int total() const { int t = 0; for (auto v : n) t += v; return t; }
+  /// True if every count is >= the other's (this hand can pay `cost`).
+  constexpr bool covers(const ResourceCounts& cost) const {
+    for (int i = 0; i < kResourceCount; ++i) if (n[i] < cost.n[i]) return false;
+    return true;
+  }
+  /// True if any count is negative.
+  constexpr bool any_negative() const { for (auto v : n) if (v < 0) return true; return false; }
+  /// True if all counts are zero.
+  constexpr bool empty() const { for (auto v : n) if (v != 0) return false; return true; }
+  /// Number of distinct resources with a positive count.
+  constexpr int kinds() const { int k = 0; for (auto v : n) k += v > 0; return k; }
+  constexpr ResourceCounts& operator+=(const ResourceCounts& o) { for (int i = 0; i < kResourceCount; ++i) n[i] += o.n[i]; return *this; }
+  constexpr ResourceCounts& operator-=(const ResourceCounts& o) { for (int i = 0; i < kResourceCount; ++i) n[i] -= o.n[i]; return *this; }
+  friend constexpr ResourceCounts operator+(ResourceCounts a, const ResourceCounts& b) { return a += b; }
+  friend constexpr ResourceCounts operator-(ResourceCounts a, const ResourceCounts& b) { return a -= b; }
+  friend constexpr bool operator==(const ResourceCounts&, const ResourceCounts&) = default;
+
+  /// One card of a single resource, `count` times.
+  static constexpr ResourceCounts of(Resource r, int count = 1) { ResourceCounts c; c[r] = int16_t(count); return c; }
+};
+
+}  // namespace catan

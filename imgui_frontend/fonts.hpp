@@ -1,0 +1,22 @@
+// UI fonts: built once per device pixel ratio so text stays sharp on high-DPI screens.
+#pragma once
+#include <imgui.h>
+
+namespace catan::ui {
+
+/// Fonts of the app. `regular` is the default; `heading` is bold and larger.
+struct Fonts {
+  ImFont* regular = nullptr;
+  ImFont* heading = nullptr;
+  ImFont* big = nullptr;
+};
+
+/// (Re)builds the font atlas for device pixel ratio `dpr` (>= 1). Glyphs are rasterized at
+/// dpr times their size and drawn scaled by 1/dpr, so one CSS pixel maps to dpr screen pixels.
+/// The caller must recreate the renderer's font texture afterwards.
+void BuildFonts(float dpr);
+
+/// The fonts built by the last BuildFonts call.
+const Fonts& fonts();
+
+}  // namespace catan::ui

@@ -1,0 +1,108 @@
+// CATAN web shell: loads the WebAssembly app into a page element and exposes a small
+// embedding API. All URLs are relative to this script, so the built folder works from any
+// static host, sub-path or CDN.
+(function () {
+  'use strict';
+  const scriptUrl = (document.currentScript && document.currentScript.src) || location.href;
+  const base = scriptUrl.slice(0, scriptUrl.lastIndexOf('/') + 1);
+
+  // Cheap check only: creating a throwaway WebGL2 context costs up to a second on software GL.
+  // A browser that has the API but refuses the context is reported by the app itself (onFatal).
+  function webgl2Available() { return typeof WebGL2RenderingContext === 'function'; }
+
+  function loadScript(url) {
+    return new Promise((resolve, reject) => {
+      const s = document.createElement('script');
+      s.src = url; s.async = true;
+      s.onload = resolve;
+      s.onerror = () => reject(new Error('could not load ' + url));
+      document.head.appendChild(s);
+    });
+  }
+
+  // Downloads the wasm with a progress callback (fraction 0..1, or -1 when unknown).
+  async function fetchWithProgress(url, onProgress) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error('could not load ' + url + ' (HTTP ' + res.status + ')');
+    const total = Number(res.headers.get('content-length')) || 0;
+    if (!res.body || !total) { onProgress(-1); return new Uint8Array(await res.arrayBuffer()); }
+    const reader = res.body.getReader();
+    const chunks = []; let got = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value); got += value.length;
+      onProgress(Math.min(1, got / total));
+    }
+    const out = new Uint8Array(got); let o = 0;
+    for (const c of chunks) { out.set(c, o); o += c.length; }
+    return out;
+  }
+
+  const Catan = {
+    /** The Emscripten module once booted (null before). */
+    module: null,
+    /** True once the first frame has been drawn. */
+    ready: false,
+    /** Milliseconds from navigation start to the first rendered frame. */
+    firstFrameMs: null,
+    /** Resolves with the module after the first frame; rejects with a readable error. */
+    whenReady: null,
+
+    /**
+     * Boots the game into `stage`, an element holding a <canvas id="canvas"> and optionally the
+     * #overlay / #loading-bar / #error elements of index.html. Returns the whenReady promise.
+     */
+    boot(stage, options) {
+      options = options || {};
+      const canvas = stage.querySelector('canvas');
+      const overlay = stage.querySelector('#overlay');
+      const bar = stage.querySelector('#loading-bar');
+      const fail = (msg) => {
+        console.warn('CATAN: ' + msg);
+        if (overlay) {
+          overlay.classList.remove('done');
+          const l = overlay.querySelector('#loading'); if (l) l.hidden = true;
+          const e = overlay.querySelector('#error'); if (e) e.hidden = false;
+          const t = overlay.querySelector('#error-text'); if (t) t.textContent = msg;
+        }
+        Catan.error = msg;
+      };
+      Catan.whenReady = new Promise((resolve, reject) => {
+        if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+          const m = 'This browser does not support WebAssembly. Please use a current Chrome, Edge, Firefox or Safari.';
+          fail(m); reject(new Error(m)); return;
+        }
+        if (!webgl2Available()) {
+          const m = 'This browser or device has WebGL 2 turned off or unsupported, and the game board needs it. ' +
+                    'Try enabling hardware acceleration or another browser.';
+          fail(m); reject(new Error(m)); return;
+        }
+        const wasmUrl = (options.base || base) + 'app.wasm';
+        Promise.all([
+          fetchWithProgress(wasmUrl, (f) => { if (bar) bar.style.width = (f < 0 ? 60 : Math.round(f * 100)) + '%'; }),
+          typeof createCatanModule === 'function' ? null : loadScript((options.base || base) + 'app.js'),
+        ]).then(([wasmBinary]) => createCatanModule({
+          canvas, stage, wasmBinary,
+          locateFile: (p) => (options.base || base) + p,
+          print: (t) => console.log(t),
+          printErr: (t) => console.warn(t),
+          onFatal: (m) => { fail(m); reject(new Error(m)); },
+          onFirstFrame: () => {
+            Catan.ready = true;
+            Catan.firstFrameMs = performance.now();
+            if (overlay) overlay.classList.add('done');
+            canvas.focus();
+            resolve(Catan.module);
+          },
+        })).then((mod) => { Catan.module = mod; })
+          .catch((e) => { const m = 'The game failed to load: ' + (e && e.message || e); fail(m); reject(new Error(m)); });
+      });
+      return Catan.whenReady;
+    },
+
+    /** Test hook: the labelled things drawn in the last frame (buttons, board places), CSS px. */
+    probe() { return Catan.module ? JSON.parse(Catan.module.probe()) : []; },
+  };
+  window.Catan = Catan;
+})();

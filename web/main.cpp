@@ -1,0 +1,141 @@
+// Emscripten entry: SDL2 window + WebGL2 context, Dear ImGui frame loop, canvas sizing
+// and high-DPI handling, and the JS-visible hooks (ready signal, test probe).
+#include <SDL.h>
+#include <SDL_opengles2.h>
+#include <emscripten.h>
+#include <emscripten/bind.h>
+#include <emscripten/html5.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <cmath>
+#include <string>
+
+#include "imgui_frontend/app.hpp"
+#include "imgui_frontend/fonts.hpp"
+#include "imgui_frontend/probe.hpp"
+
+namespace {
+
+struct Runtime {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  float dpr = 1.0f;
+  int frames = 0;
+  catan::ui::AppState app;
+};
+
+Runtime g;
+
+// Size of the page area given to the canvas (its container), in CSS pixels.
+EM_JS(int, stage_width, (), { const s = Module.stage; return s ? s.clientWidth : window.innerWidth; });
+EM_JS(int, stage_height, (), { const s = Module.stage; return s ? s.clientHeight : window.innerHeight; });
+EM_JS(void, notify_first_frame, (), { if (Module.onFirstFrame) Module.onFirstFrame(); });
+
+void ApplyStyle() {
+  ImGuiStyle& s = ImGui::GetStyle();
+  ImGui::StyleColorsDark();
+  s.WindowRounding = 8.0f;
+  s.WindowBorderSize = 0.0f;
+  s.FrameRounding = 6.0f;
+  s.GrabRounding = 6.0f;
+  s.FramePadding = ImVec2(10, 7);
+  s.ItemSpacing = ImVec2(8, 8);
+  s.WindowPadding = ImVec2(14, 12);
+  ImVec4* c = s.Colors;
+  c[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.13f, 0.16f, 1.0f);
+  c[ImGuiCol_Button] = ImVec4(0.20f, 0.36f, 0.56f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.26f, 0.45f, 0.68f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.16f, 0.30f, 0.48f, 1.0f);
+}
+
+// Keeps the SDL window (and so the canvas' drawing buffer) the size of its container,
+// times the device pixel ratio; rebuilds fonts when the ratio changes.
+void SyncCanvasSize() {
+  const float dpr = static_cast<float>(emscripten_get_device_pixel_ratio());
+  int w = stage_width(), h = stage_height();
+  if (w < 1) w = 1;
+  if (h < 1) h = 1;
+  int cw = 0, ch = 0;
+  SDL_GetWindowSize(g.window, &cw, &ch);
+  if (cw != w || ch != h) SDL_SetWindowSize(g.window, w, h);
+  emscripten_set_canvas_element_size("#canvas", static_cast<int>(std::lround(w * dpr)), static_cast<int>(std::lround(h * dpr)));
+  emscripten_set_element_css_size("#canvas", w, h);
+  if (std::fabs(dpr - g.dpr) > 0.01f) {
+    g.dpr = dpr;
+    catan::ui::BuildFonts(dpr);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+}
+
+void Frame() {
+  SDL_Event ev;
+  while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
+  SyncCanvasSize();
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  // The backend derives the framebuffer scale from SDL; make it exact for the canvas.
+  io.DisplayFramebufferScale = ImVec2(g.dpr, g.dpr);
+  ImGui::NewFrame();
+  catan::ui::probe().begin_frame();
+  catan::ui::DrawApp(g.app, io.DisplaySize.x, io.DisplaySize.y);
+  catan::ui::probe().publish();
+  ImGui::Render();
+
+  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * g.dpr), static_cast<int>(io.DisplaySize.y * g.dpr));
+  glClearColor(0.07f, 0.09f, 0.11f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g.window);
+  if (++g.frames == 1) notify_first_frame();
+}
+
+std::string ProbeJson() { return catan::ui::probe().to_json(); }
+int FrameCount() { return g.frames; }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(catan_app) {
+  emscripten::function("probe", &ProbeJson);
+  emscripten::function("frameCount", &FrameCount);
+}
+
+int main() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    EM_ASM({ if (Module.onFatal) Module.onFatal('SDL could not start: ' + UTF8ToString($0)); }, SDL_GetError());
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  g.window = SDL_CreateWindow("CATAN", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, stage_width(), stage_height(),
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE);
+  g.gl = g.window ? SDL_GL_CreateContext(g.window) : nullptr;
+  if (!g.gl) {
+    EM_ASM({ if (Module.onFatal) Module.onFatal('WebGL 2 is not available on this browser or device (' + UTF8ToString($0) +
+                                               '). Try enabling hardware acceleration, or another browser.'); }, SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(g.window, g.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ApplyStyle();
+  ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+  g.dpr = 0.0f;  // forces the first SyncCanvasSize to build fonts
+  SyncCanvasSize();
+
+  emscripten_set_main_loop(Frame, 0, true);
+  return 0;
+}
