@@ -1,0 +1,175 @@
+// Guest side of a peer game: answers an invite, joins its seat with a secret token (kept in
+// storage so a reloaded page can rejoin), sends actions and receives its seat's view.
+import { PeerError, FROM_HOST, LIMITS, envelope, randomToken, carriesChance, isToken, isSeat } from './peer-protocol.js';
+import { encodeCode, decodeCode } from './peer-codes.js';
+import { PeerLink } from './peer-link.js';
+
+const INVITE_WAIT_MS = 10000;
+const WELCOME_WAIT_MS = 20000;
+const LAST_SEAT_KEY = 'catan-peer/last';
+
+function safeStorage(kind) {
+  try { const s = window[kind]; s.getItem('x'); return s; } catch (e) { return null; }
+}
+
+/**
+ * Creates a guest. Options: `token` (the seat's secret, to rejoin from another device; default:
+ * read from / written to `storage`), `storage` (default localStorage; tokens are kept per
+ * session and seat), `rtcConfig`, `pingMs`, `silenceMs`, `maxIn` / `maxOut` (bytes).
+ */
+export class PeerGuest {
+  constructor(opts = {}) {
+    this._storage = opts.storage !== undefined ? opts.storage : safeStorage('localStorage');
+    this._fixedToken = isToken(opts.token) ? opts.token : null;
+    this._opts = { pingMs: opts.pingMs, silenceMs: opts.silenceMs, rtcConfig: opts.rtcConfig,
+      accept: FROM_HOST, maxIn: opts.maxIn || LIMITS.hostToGuest, maxOut: opts.maxOut || LIMITS.guestToHost };
+    for (const k of Object.keys(this._opts)) if (this._opts[k] === undefined) delete this._opts[k];
+    this.seat = null; this.session = null; this.token = null;
+    this.joined = false;
+    this.version = null;      // state version of the last view received
+    this.link = null;
+    this._nextId = 0;
+    this._handlers = { view: [], error: [], status: [], joined: [] };
+  }
+
+  /** Registers `cb(view, version)`; returns a function that unregisters it. Same for the others: for each view of this seat from the host. */
+  onView(cb) { return this._on('view', cb); }
+  /** Registers `cb({ code, message, ref })` for errors from the host and local link failures. */
+  onError(cb) { return this._on('error', cb); }
+  /** Registers `cb(status, reason)`; status is 'connecting' | 'open' | 'disconnected'. */
+  onStatus(cb) { return this._on('status', cb); }
+  /** Registers `cb(seat, session)` called when the host has accepted this guest's join. */
+  onJoined(cb) { return this._on('joined', cb); }
+
+  _on(kind, cb) {
+    this._handlers[kind].push(cb);
+    return () => { this._handlers[kind] = this._handlers[kind].filter((f) => f !== cb); };
+  }
+
+  _emit(kind, ...args) {
+    for (const cb of this._handlers[kind]) {
+      try { cb(...args); } catch (e) { console.error('peer guest handler failed:', e); }
+    }
+  }
+
+  /** 'connecting' | 'open' (joined) | 'disconnected' | 'idle' (no invite answered yet). */
+  get status() {
+    if (!this.link) return 'idle';
+    if (this.link.status === 'open') return this.joined ? 'open' : 'connecting';
+    return this.link.status;
+  }
+  /** Round-trip time of the last ping in ms, or null. */
+  get latency() { return this.link ? this.link.latency : null; }
+
+  _tokenFor(session, seat) {
+    if (this._fixedToken) return this._fixedToken;
+    const key = `catan-peer/${session}/${seat}`;
+    let token = this._storage && this._storage.getItem(key);
+    if (!isToken(token)) {
+      token = randomToken();
+      if (this._storage) this._storage.setItem(key, token);
+    }
+    return token;
+  }
+
+  /**
+   * Answers an invite code (or a whole `#join=` link). Resolves the answer code for the host.
+   * The guest joins its seat as soon as the host accepts that answer. Throws PeerError 'bad_code'.
+   */
+  async acceptInvite(code) {
+    const inv = await decodeCode(code, 'invite');
+    if (this.link) this.link.close('new_invite');
+    const { link, sdp } = await PeerLink.answer(this._opts, inv.sdp);
+    this.link = link; this.joined = false;
+    this.seat = inv.seat; this.session = inv.session;
+    this.token = this._tokenFor(inv.session, inv.seat);
+    const tabStore = safeStorage('sessionStorage');
+    if (tabStore) tabStore.setItem(LAST_SEAT_KEY, JSON.stringify({ session: inv.session, seat: inv.seat }));
+    link.onStatus((status, reason) => {
+      if (link !== this.link) return;
+      if (status === 'open') link.send(envelope('join', { seat: this.seat, token: this.token }));
+      if (status === 'disconnected') this.joined = false;
+      this._emit('status', this.status, reason);
+    });
+    link.onRefused((err) => this._emit('error', { code: err.code, message: 'The host sent a message this page refused: ' + err.message }));
+    link.onMessage((msg) => this._receive(link, msg));
+    this._emit('status', this.status);
+    return encodeCode('answer', { invite: inv.invite, sdp });
+  }
+
+  _receive(link, msg) {
+    if (link !== this.link) return;
+    if (msg.type === 'error') { this._emit('error', { code: msg.code, message: msg.message, ref: msg.ref }); return; }
+    if (msg.type === 'welcome') {
+      if (msg.seat !== this.seat || msg.session !== this.session) {
+        link.sendError('bad_welcome', 'Welcome names another seat or session.'); link.close('bad_welcome', 500); return;
+      }
+      this.joined = true;
+      this._emit('status', this.status);
+      this._emit('joined', this.seat, this.session);
+      return;
+    }
+    // msg.type === 'view'
+    if (!this.joined) { link.sendError('not_joined', 'A view arrived before the welcome.'); return; }
+    this.version = msg.version;
+    this._emit('view', msg.view, msg.version);
+  }
+
+  /**
+   * Sends `action` (a JSON object) made against state `version` (default: the last view's).
+   * Returns the action's id (errors from the host carry it as `ref`). Throws PeerError
+   * 'not_joined', 'chance_forbidden' (the object has a "chance" field) or 'oversize'.
+   */
+  sendAction(action, version = this.version) {
+    if (!this.joined || !this.link) throw new PeerError('not_joined', 'Not connected to a host seat.');
+    if (action === null || typeof action !== 'object' || Array.isArray(action)) throw new PeerError('bad_shape', 'An action is a JSON object.');
+    if (carriesChance(action)) throw new PeerError('chance_forbidden', 'Guests may not send chance outcomes; the host draws them.');
+    if (!Number.isInteger(version) || version < 0) throw new PeerError('bad_shape', 'No state version known yet; wait for a view.');
+    const id = this._nextId++;
+    this.link.send(envelope('action', { id, version, action }));
+    return id;
+  }
+
+  /**
+   * Joins through `signalling` (see peer-signalling.js) with no copying: asks for `seat` of
+   * `session` (default: the seat this tab held before a reload, else any free seat), answers
+   * the invite that comes back and resolves `{ seat, session }` once joined. Throws PeerError
+   * 'no_host' if no host answers, 'refused' if the host has no seat, 'join_failed' otherwise.
+   */
+  async joinVia(signalling, { seat, session } = PeerGuest.remembered() || {}) {
+    const nonce = randomToken();
+    const invite = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => { off(); reject(new PeerError('no_host', 'No host answered; is the host page open in this browser?')); }, INVITE_WAIT_MS);
+      const off = signalling.onMessage((m) => {
+        if (m.to !== nonce) return;
+        clearTimeout(timer); off();
+        if (m.kind === 'invite' && typeof m.code === 'string') resolve(m.code);
+        else reject(new PeerError('refused', typeof m.message === 'string' ? m.message : 'The host refused.'));
+      });
+      signalling.send({ kind: 'want', nonce, seat: isSeat(seat) ? seat : null, session: isToken(session) ? session : null });
+    });
+    const answer = await this.acceptInvite(invite);
+    const joined = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => { offJoined(); offError(); reject(new PeerError('join_failed', 'The host did not accept the join in time.')); }, WELCOME_WAIT_MS);
+      const done = () => { clearTimeout(timer); offJoined(); offError(); };
+      const offJoined = this.onJoined((s, sess) => { done(); resolve({ seat: s, session: sess }); });
+      const offError = this.onError((e) => {
+        if (!this.joined && ['bad_token', 'wrong_seat'].includes(e.code)) { done(); reject(new PeerError(e.code, e.message)); }
+      });
+    });
+    signalling.send({ kind: 'answer', code: answer });
+    return joined;
+  }
+
+  /** The `{ session, seat }` this tab last answered an invite for (survives reloads), or null. */
+  static remembered() {
+    const tabStore = safeStorage('sessionStorage');
+    try {
+      const r = tabStore && JSON.parse(tabStore.getItem(LAST_SEAT_KEY));
+      return r && isToken(r.session) && isSeat(r.seat) ? r : null;
+    } catch (e) { return null; }
+  }
+
+  /** Closes the link (the host sees the seat disconnected; the token stays for a rejoin). */
+  close() { if (this.link) this.link.close('guest_closed'); }
+}

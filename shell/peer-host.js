@@ -1,0 +1,247 @@
+// Host side of a peer game: the seats played by remote guests, their secret tokens, invites,
+// joins and rejoins, the last view of each seat, and the checks every guest message passes
+// before the game's action callback sees it. Game-agnostic.
+import { PeerError, FROM_GUEST, LIMITS, envelope, randomToken, isSeat, isToken } from './peer-protocol.js';
+import { encodeCode, decodeCode, inviteLink } from './peer-codes.js';
+import { PeerLink, ERROR_LINGER_MS } from './peer-link.js';
+
+const JOIN_TIMEOUT_MS = 15000;
+const SERVED_INVITE_TTL_MS = 60000;
+const MAX_OPEN_INVITES = 32;  // beyond this the oldest unanswered invite is withdrawn
+
+/**
+ * Creates the host of a peer game.
+ * Options: `seats` (array of seat numbers 0..15 that remote guests may take; required),
+ * `session` + `tokens` (from exportSession(), to resume after the host page reloads),
+ * `rtcConfig` (default: no ICE servers), `pingMs`, `silenceMs`, `maxIn` / `maxOut` (bytes).
+ */
+export class PeerHost {
+  constructor(opts = {}) {
+    if (!Array.isArray(opts.seats) || !opts.seats.length || !opts.seats.every(isSeat)) {
+      throw new PeerError('bad_seat', 'A host needs a list of remote seats, each a number from 0 to 15.');
+    }
+    this.session = isToken(opts.session) ? opts.session : randomToken();
+    this._opts = { pingMs: opts.pingMs, silenceMs: opts.silenceMs, rtcConfig: opts.rtcConfig,
+      accept: FROM_GUEST, maxIn: opts.maxIn || LIMITS.guestToHost, maxOut: opts.maxOut || LIMITS.hostToGuest };
+    for (const k of Object.keys(this._opts)) if (this._opts[k] === undefined) delete this._opts[k];
+    this._seats = new Map();
+    for (const s of opts.seats) {
+      const token = opts.tokens && isToken(opts.tokens[s]) ? opts.tokens[s] : null;
+      this._seats.set(s, { seat: s, token, link: null, joining: null, view: null, version: null });
+    }
+    this._pending = new Map();   // invite id -> { seat, link }, oldest first
+    this._handlers = { status: [], join: [], refused: [] };
+    this._action = () => ({ ok: false, error: { code: 'no_game', message: 'The host has no game running.' } });
+    this._queue = Promise.resolve();
+  }
+
+  /** Remote seat numbers, in the order given. */
+  get seats() { return [...this._seats.keys()]; }
+
+  /**
+   * Sets the game's action check: `cb(seat, action, version)` returns (or resolves to)
+   * `{ ok: true }` or `{ ok: false, error: { code, message } }`. It runs only for well-formed
+   * actions from the guest that holds `seat`, one at a time in arrival order. It must verify
+   * that the action's player is `seat`, that `version` is the current state version and that the
+   * action is legal; on refusal the guest gets the error and nothing may change.
+   */
+  onAction(cb) { this._action = cb; }
+  /** Registers `cb(seat, status, info)`; status is 'empty' | 'connecting' | 'open' | 'disconnected'. */
+  onStatus(cb) { this._handlers.status.push(cb); }
+  /** Registers `cb(seat, { rejoin })` called when a guest has joined (or rejoined) `seat`. */
+  onJoin(cb) { this._handlers.join.push(cb); }
+  /** Registers `cb(seat, { code, message })` for each message refused from a guest (seat may be null). */
+  onRefused(cb) { this._handlers.refused.push(cb); }
+
+  _emit(kind, ...args) {
+    for (const cb of this._handlers[kind]) {
+      try { cb(...args); } catch (e) { console.error('peer host handler failed:', e); }
+    }
+  }
+
+  _seat(seat) {
+    const s = this._seats.get(seat);
+    if (!s) throw new PeerError('bad_seat', `Seat ${seat} is not a remote seat of this game.`);
+    return s;
+  }
+
+  /**
+   * Status of `seat`: `{ seat, status, latency, claimed }`. status: 'empty' (no guest yet),
+   * 'connecting' (a guest is connecting or joining), 'open' (guest joined), 'disconnected'
+   * (its guest left; the seat waits for a rejoin). latency: ms of the last ping, or null.
+   */
+  seatStatus(seat) {
+    const s = this._seat(seat);
+    let status;
+    if (s.link && s.link.status === 'open') status = 'open';
+    else if (s.joining) status = 'connecting';
+    else status = s.token ? 'disconnected' : 'empty';
+    return { seat, status, latency: s.link ? s.link.latency : null, claimed: !!s.token };
+  }
+
+  _statusChanged(seat) { const st = this.seatStatus(seat); this._emit('status', seat, st.status, st); }
+
+  /**
+   * Creates an invite code for `seat` (a new one each call; at most 32 stay open, the oldest is
+   * withdrawn). Resolves the code string. Throws PeerError 'bad_seat', 'no_network'.
+   */
+  async createInvite(seat) {
+    this._seat(seat);
+    const { link, sdp } = await PeerLink.offer(this._opts);
+    const invite = randomToken();
+    if (this._pending.size >= MAX_OPEN_INVITES) {
+      const [oldest, p] = this._pending.entries().next().value;
+      p.link.close('invite_withdrawn');
+      this._pending.delete(oldest);
+    }
+    this._pending.set(invite, { seat, link });
+    return encodeCode('invite', { session: this.session, seat, invite, sdp });
+  }
+
+  /** The `#join=` link of an invite code, relative to `base` (default: this page). */
+  inviteLink(code, base) { return inviteLink(code, base); }
+
+  /**
+   * Accepts a guest's answer code. Resolves the seat the guest is connecting to; the seat
+   * becomes 'open' once the guest has joined with its token. Throws PeerError 'bad_code' for
+   * an unreadable code, 'unknown_invite' for an answer to no open invite of this host.
+   */
+  async acceptAnswer(code) {
+    const { invite, sdp } = await decodeCode(code, 'answer');
+    const pending = this._pending.get(invite);
+    if (!pending) throw new PeerError('unknown_invite', 'This answer belongs to no open invite of this game (already used, or from another host).');
+    this._pending.delete(invite);
+    const { seat, link } = pending;
+    await link.acceptAnswer(sdp);
+    this._adopt(seat, link);
+    return seat;
+  }
+
+  // A connecting link for `seat`: waits for its join, then replaces the seat's current link.
+  _adopt(seat, link) {
+    const s = this._seat(seat);
+    if (s.joining) s.joining.close('superseded');
+    s.joining = link;
+    let joined = false;
+    const timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
+    link.onRefused((err) => this._emit('refused', joined ? seat : null, { code: err.code, message: err.message }));
+    link.onStatus((status) => {
+      if (status !== 'disconnected') return;
+      clearTimeout(timer);
+      if (s.joining === link) s.joining = null;
+      if (s.link === link) s.link = null;
+      this._statusChanged(seat);
+    });
+    let lastId = -1;
+    link.onMessage((msg) => {
+      const refuse = (code, message, ref) => {
+        link.sendError(code, message, ref);
+        this._emit('refused', joined ? seat : null, { code, message });
+      };
+      if (msg.type === 'error') { console.warn(`guest of seat ${seat} reports ${msg.code}: ${msg.message}`); return; }
+      if (msg.type === 'join') {
+        if (joined) { refuse('already_joined', 'This connection has already joined.'); return; }
+        if (msg.seat !== seat) { refuse('wrong_seat', `This invite is for seat ${seat}, not seat ${msg.seat}.`); link.close('wrong_seat', ERROR_LINGER_MS); return; }
+        if (s.token && s.token !== msg.token) {
+          refuse('bad_token', `Seat ${seat} is taken by another guest; only its own token can rejoin it.`);
+          link.close('bad_token', ERROR_LINGER_MS);
+          return;
+        }
+        joined = true;
+        clearTimeout(timer);
+        const rejoin = !!s.token;
+        s.token = msg.token;
+        if (s.link && s.link !== link) { s.link.sendError('replaced', 'This seat was rejoined from another connection.'); s.link.close('replaced', ERROR_LINGER_MS); }
+        s.link = link;
+        if (s.joining === link) s.joining = null;
+        link.send(envelope('welcome', { seat, session: this.session }));
+        if (s.view) link.send(envelope('view', { version: s.version, view: s.view }));
+        this._statusChanged(seat);
+        this._emit('join', seat, { rejoin });
+        return;
+      }
+      // msg.type === 'action'
+      if (!joined) { refuse('not_joined', 'Join a seat before sending actions.', msg.id); return; }
+      if (msg.id <= lastId) { refuse('replayed', `Action id ${msg.id} was already used on this connection.`, msg.id); return; }
+      lastId = msg.id;
+      this._queue = this._queue.then(() => this._runAction(seat, link, msg));
+    });
+    this._statusChanged(seat);
+  }
+
+  async _runAction(seat, link, msg) {
+    let result;
+    try { result = await this._action(seat, msg.action, msg.version); } catch (e) {
+      console.error('onAction callback failed:', e);
+      result = { ok: false, error: { code: 'internal', message: 'The host failed to process this action.' } };
+    }
+    if (result && result.ok) return;
+    const err = (result && result.error) || {};
+    const code = /^[a-z][a-z0-9_]{0,39}$/.test(err.code) ? err.code : 'refused';
+    link.sendError(code, typeof err.message === 'string' ? err.message : 'The host refused this action.', msg.id);
+    this._emit('refused', seat, { code, message: err.message });
+  }
+
+  /**
+   * Sends `view` (a JSON object: what the player of `seat` may see) at state `version` (integer)
+   * to the guest of `seat`, and keeps it as the seat's current view, sent again on rejoin.
+   * Returns true if sent now, false if the seat is not connected (it gets the view on rejoin).
+   * Throws PeerError 'oversize' if the message exceeds the host-to-guest limit (nothing kept).
+   */
+  sendView(seat, view, version) {
+    const s = this._seat(seat);
+    if (view === null || typeof view !== 'object' || Array.isArray(view) || !Number.isInteger(version) || version < 0) {
+      throw new PeerError('bad_view', 'sendView takes a view object and a non-negative integer version.');
+    }
+    const msg = envelope('view', { version, view });
+    const bytes = new TextEncoder().encode(JSON.stringify(msg)).length;
+    if (bytes > this._opts.maxOut) throw new PeerError('oversize', `View of ${bytes} bytes exceeds the limit of ${this._opts.maxOut} bytes.`);
+    s.view = view; s.version = version;
+    return s.link ? s.link.send(msg) : false;
+  }
+
+  /**
+   * Answers guests that ask through `signalling` (see peer-signalling.js): a guest naming a
+   * seat of `seats` gets an invite for it (its token then decides), a guest naming none gets
+   * the first seat of `seats` no guest has claimed. Returns a function that stops serving.
+   */
+  serve(signalling, { seats = this.seats } = {}) {
+    const reserved = new Map();  // seat -> expiry time of an invite handed out here
+    const off = signalling.onMessage(async (m) => {
+      try {
+        if (m.kind === 'want' && typeof m.nonce === 'string') {
+          const now = Date.now();
+          let seat = null;
+          if (isSeat(m.seat) && seats.includes(m.seat) && (m.session == null || m.session === this.session)) seat = m.seat;
+          else seat = seats.find((x) => !this._seat(x).token && !this._seat(x).joining && !((reserved.get(x) || 0) > now)) ?? null;
+          if (seat === null) { signalling.send({ kind: 'refuse', to: m.nonce, message: 'No free seat in this game.' }); return; }
+          reserved.set(seat, now + SERVED_INVITE_TTL_MS);
+          signalling.send({ kind: 'invite', to: m.nonce, code: await this.createInvite(seat) });
+        } else if (m.kind === 'answer' && typeof m.code === 'string') {
+          const seat = await this.acceptAnswer(m.code);
+          reserved.delete(seat);
+        }
+      } catch (e) {
+        if (!(e instanceof PeerError && e.code === 'unknown_invite')) console.warn('signalling:', e.message);
+      }
+    });
+    return () => { if (typeof off === 'function') off(); };
+  }
+
+  /** What to save with the game so a reloaded host can resume: `{ session, tokens }`. Secret. */
+  exportSession() {
+    const tokens = {};
+    for (const [seat, s] of this._seats) if (s.token) tokens[seat] = s.token;
+    return { session: this.session, tokens };
+  }
+
+  /** Closes every link and open invite. */
+  close() {
+    for (const p of this._pending.values()) p.link.close('host_closed');
+    this._pending.clear();
+    for (const s of this._seats.values()) {
+      if (s.joining) s.joining.close('host_closed');
+      if (s.link) { s.link.sendError('host_closed', 'The host closed the game.'); s.link.close('host_closed', ERROR_LINGER_MS); }
+    }
+  }
+}

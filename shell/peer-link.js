@@ -1,0 +1,214 @@
+// One WebRTC link between a host and a guest: an RTCPeerConnection with one ordered, reliable
+// RTCDataChannel carrying JSON messages. Validates every received message (see
+// peer-protocol.js), answers pings, measures latency, and reports its status.
+import { PeerError, parseMessage, envelope, utf8Length } from './peer-protocol.js';
+
+/** ICE configuration used unless the caller passes one: no STUN/TURN server is ever contacted. */
+export const DEFAULT_RTC_CONFIG = Object.freeze({ iceServers: [] });
+
+const GATHER_TIMEOUT_MS = 5000;
+const MAX_REFUSALS = 50;
+/** How long a link stays up after a final error so the error is delivered (ms). */
+export const ERROR_LINGER_MS = 500;  // a peer that sends this many refused messages is disconnected
+
+function gatheringDone(pc) {
+  return new Promise((resolve) => {
+    if (pc.iceGatheringState === 'complete') { resolve(); return; }
+    const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
+    pc.addEventListener('icegatheringstatechange', () => {
+      if (pc.iceGatheringState === 'complete') { clearTimeout(timer); resolve(); }
+    });
+  });
+}
+
+async function localSdp(pc) {
+  await gatheringDone(pc);
+  const sdp = pc.localDescription.sdp;
+  if (!/\r?\na=candidate:/.test(sdp)) {
+    throw new PeerError('no_network', 'This device found no network address to offer; check that it is connected to a network.');
+  }
+  return sdp;
+}
+
+/**
+ * A link. Create it with PeerLink.offer() (host) or PeerLink.answer() (guest), never directly.
+ * Options: `accept` (message types this side receives), `maxIn` / `maxOut` (byte limits of
+ * received / sent messages), `pingMs` (ping period, ms), `silenceMs` (no message for this long
+ * marks the link disconnected), `rtcConfig`.
+ * Status is 'connecting', then 'open', then 'disconnected' (final; reconnecting makes a new link).
+ */
+export class PeerLink {
+  constructor(pc, opts) {
+    this.pc = pc;
+    this.opts = { pingMs: 2000, silenceMs: 10000, ...opts };
+    this.status = 'connecting';
+    this.latency = null;      // ms, round trip of the last answered ping
+    this.refusals = 0;
+    this.closeReason = null;
+    this._handlers = { message: [], status: [], refused: [] };
+    this._pingT = null;
+    this._lastHeard = 0;
+    this._timer = null;
+    // Closing the channel as the page goes lets the peer see the disconnection at once instead
+    // of after its silence timeout.
+    this._onPageHide = () => this.close('page_closed');
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', this._onPageHide);
+    pc.addEventListener('connectionstatechange', () => {
+      if (pc.connectionState === 'failed' || pc.connectionState === 'closed') this.close('connection_' + pc.connectionState);
+    });
+  }
+
+  /** Host side: makes a link and its offer SDP (ICE gathered). Resolves { link, sdp }. */
+  static async offer(opts) {
+    const pc = new RTCPeerConnection(opts.rtcConfig || DEFAULT_RTC_CONFIG);
+    const link = new PeerLink(pc, opts);
+    link._attach(pc.createDataChannel('catan', { ordered: true }));
+    await pc.setLocalDescription(await pc.createOffer());
+    return { link, sdp: await localSdp(pc) };
+  }
+
+  /** Guest side: makes a link answering `offerSdp`. Resolves { link, sdp } with the answer SDP. */
+  static async answer(opts, offerSdp) {
+    const pc = new RTCPeerConnection(opts.rtcConfig || DEFAULT_RTC_CONFIG);
+    const link = new PeerLink(pc, opts);
+    pc.addEventListener('datachannel', (e) => link._attach(e.channel));
+    try {
+      await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+      await pc.setLocalDescription(await pc.createAnswer());
+    } catch (e) {
+      link.close('bad_offer');
+      throw new PeerError('bad_code', 'The invite code holds an offer this browser cannot use: ' + e.message);
+    }
+    return { link, sdp: await localSdp(pc) };
+  }
+
+  /** Host side: applies the guest's answer SDP. Throws PeerError 'bad_code' if the browser rejects it. */
+  async acceptAnswer(sdp) {
+    try { await this.pc.setRemoteDescription({ type: 'answer', sdp }); } catch (e) {
+      throw new PeerError('bad_code', 'The answer code holds an answer this browser cannot use: ' + e.message);
+    }
+  }
+
+  /** Registers `cb(msg)` for validated messages other than ping/pong. */
+  onMessage(cb) { this._handlers.message.push(cb); }
+  /** Registers `cb(status, reason)` for status changes. */
+  onStatus(cb) { this._handlers.status.push(cb); }
+  /** Registers `cb(peerError)` for each refused incoming message. */
+  onRefused(cb) { this._handlers.refused.push(cb); }
+
+  _emit(kind, ...args) {
+    for (const cb of this._handlers[kind]) {
+      try { cb(...args); } catch (e) { console.error('peer link handler failed:', e); }
+    }
+  }
+
+  _setStatus(status, reason) {
+    if (this.status === status || this.status === 'disconnected') return;
+    this.status = status;
+    this._emit('status', status, reason);
+  }
+
+  _attach(dc) {
+    this.dc = dc;
+    dc.addEventListener('open', () => this._opened());
+    dc.addEventListener('close', () => this.close('channel_closed'));
+    dc.addEventListener('message', (e) => this._receive(e.data));
+  }
+
+  // The channel is open. Also called by the first message, which can be dispatched before the
+  // channel's open event on the side that created the channel.
+  _opened() {
+    if (this.status !== 'connecting') return;
+    this._lastHeard = performance.now();
+    this._setStatus('open');
+    this._ping();
+    this._timer = setInterval(() => this._tick(), this.opts.pingMs);
+  }
+
+  _tick() {
+    if (performance.now() - this._lastHeard > this.opts.silenceMs) { this.close('silent'); return; }
+    this._ping();
+  }
+
+  _ping() {
+    this._pingT = Math.round(performance.now() * 1000) / 1000;
+    this._sendNow(envelope('ping', { t: this._pingT }));
+  }
+
+  _receive(data) {
+    if (this.status === 'connecting') this._opened();
+    if (this.status !== 'open') return;
+    this._lastHeard = performance.now();
+    let msg;
+    try {
+      msg = parseMessage(data, this.opts.accept, this.opts.maxIn);
+    } catch (err) {
+      if (!(err instanceof PeerError)) throw err;
+      this.refusals++;
+      this._emit('refused', err);
+      // Never answer a refused error message: two peers of different versions would loop.
+      let peekType = null;
+      if (err.code !== 'oversize' && err.code !== 'binary' && err.code !== 'malformed_json') {
+        try { peekType = JSON.parse(data).type; } catch (e) { /* already refused */ }
+      }
+      if (peekType !== 'error') this.sendError(err.code, err.message);
+      if (this.refusals >= MAX_REFUSALS) this.close('too_many_errors', ERROR_LINGER_MS);
+      return;
+    }
+    if (msg.type === 'ping') { this._sendNow(envelope('pong', { t: msg.t })); return; }
+    if (msg.type === 'pong') {
+      // Only the answer to our own latest ping counts; a forged pong cannot fake latency.
+      if (msg.t === this._pingT) { this.latency = performance.now() - msg.t; this._pingT = null; }
+      return;
+    }
+    this._emit('message', msg);
+  }
+
+  _sendNow(obj) {
+    if (this.status !== 'open' || this.dc.readyState !== 'open') return false;
+    this.dc.send(JSON.stringify(obj));
+    return true;
+  }
+
+  /**
+   * Sends one envelope object. Returns true if handed to the channel, false if the link is not
+   * open. Throws PeerError 'oversize' if its JSON exceeds the sending limit (nothing is sent).
+   */
+  send(obj) {
+    const text = JSON.stringify(obj);
+    if (utf8Length(text) > this.opts.maxOut) {
+      throw new PeerError('oversize', `Message of ${utf8Length(text)} bytes exceeds the limit of ${this.opts.maxOut} bytes.`);
+    }
+    if (this.status !== 'open' || this.dc.readyState !== 'open') return false;
+    this.dc.send(text);
+    return true;
+  }
+
+  /** Sends an error message `{code, message, ref?}`; never throws. */
+  sendError(code, message, ref) {
+    const fields = { code, message: String(message).slice(0, 500) };
+    if (ref !== undefined) fields.ref = ref;
+    try { return this._sendNow(envelope('error', fields)); } catch (e) { return false; }
+  }
+
+  /** Sends `text` as is, bypassing every check. For tests of the receiving side only. */
+  sendRaw(text) { if (this.dc && this.dc.readyState === 'open') this.dc.send(text); }
+
+  /**
+   * Closes the link for `reason` (a short code); status becomes 'disconnected' at once and no
+   * further message is handled. `lingerMs` keeps the channel up that long first, so that an
+   * error sent just before reaches the peer (closing at once can drop it). Idempotent.
+   */
+  close(reason = 'closed', lingerMs = 0) {
+    if (this.status === 'disconnected') return;
+    this.closeReason = reason;
+    clearInterval(this._timer);
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', this._onPageHide);
+    this._setStatus('disconnected', reason);
+    const shut = () => {
+      try { if (this.dc) this.dc.close(); } catch (e) { /* already closed */ }
+      setTimeout(() => { try { this.pc.close(); } catch (e) { /* already closed */ } }, 1000);
+    };
+    if (lingerMs > 0) setTimeout(shut, lingerMs); else shut();
+  }
+}

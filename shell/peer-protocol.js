@@ -1,0 +1,130 @@
+// Peer message protocol: the JSON envelope shared by host and guests, its limits, and the
+// validator every received message passes through before anything else sees it.
+// Game-agnostic: the game's actions and views are opaque JSON objects here.
+// See docs/peer-protocol.md, section "Peer messages".
+
+/** Protocol version carried in every envelope as `v`. A peer refuses any other value. */
+export const PROTOCOL_VERSION = 1;
+
+/** Default size limits in UTF-8 bytes of one message as sent over the data channel. */
+export const LIMITS = Object.freeze({
+  guestToHost: 8 * 1024,    // join, action, ping, pong, error
+  hostToGuest: 128 * 1024,  // welcome, view, error, ping, pong (stays under Chromium's 256 KiB SCTP limit)
+  depth: 32,                // deepest nesting of arrays/objects inside one message
+});
+
+/** Message types each side may receive, with the exact field set of each (besides `v`, `type`). */
+const FIELDS = {
+  join: { seat: 'seat', token: 'token' },
+  action: { id: 'id', version: 'version', action: 'object' },
+  welcome: { seat: 'seat', session: 'token' },
+  view: { version: 'version', view: 'object' },
+  error: { code: 'code', message: 'text', ref: 'id?' },
+  ping: { t: 'number' },
+  pong: { t: 'number' },
+};
+
+/** Types a host accepts from a guest, and types a guest accepts from its host. */
+export const FROM_GUEST = Object.freeze(['join', 'action', 'error', 'ping', 'pong']);
+export const FROM_HOST = Object.freeze(['welcome', 'view', 'error', 'ping', 'pong']);
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
+const CODE_RE = /^[a-z][a-z0-9_]{0,39}$/;
+const MAX_SEAT = 15;
+
+const checks = {
+  seat: (x) => Number.isInteger(x) && x >= 0 && x <= MAX_SEAT,
+  token: (x) => typeof x === 'string' && TOKEN_RE.test(x),
+  id: (x) => Number.isInteger(x) && x >= 0 && x <= 0x7fffffff,
+  version: (x) => Number.isInteger(x) && x >= 0 && x <= Number.MAX_SAFE_INTEGER,
+  object: (x) => x !== null && typeof x === 'object' && !Array.isArray(x),
+  code: (x) => typeof x === 'string' && CODE_RE.test(x),
+  text: (x) => typeof x === 'string' && x.length <= 500,
+  number: (x) => typeof x === 'number' && Number.isFinite(x),
+};
+
+/** A refusal: `code` is a stable snake_case reason, `message` a sentence for people. */
+export class PeerError extends Error {
+  constructor(code, message) { super(message); this.code = code; this.name = 'PeerError'; }
+}
+
+/** UTF-8 length of `text` in bytes. */
+export function utf8Length(text) { return new TextEncoder().encode(text).length; }
+
+/** True if `value` nests arrays/objects deeper than `max` levels. */
+function tooDeep(value, max) {
+  const stack = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (d > max) return true;
+    for (const k of Object.keys(v)) stack.push([v[k], d + 1]);
+  }
+  return false;
+}
+
+/** True if an object key named "chance" appears anywhere inside `value`. */
+export function carriesChance(value) {
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (!Array.isArray(v) && Object.prototype.hasOwnProperty.call(v, 'chance')) return true;
+    for (const k of Object.keys(v)) stack.push(v[k]);
+  }
+  return false;
+}
+
+/**
+ * Parses and validates one received data-channel message.
+ * Takes the raw `data` (a string; binary frames are refused), the list of `allowed` types for
+ * this side and `maxBytes`. Returns the message object, or throws PeerError with code
+ * oversize | binary | malformed_json | bad_envelope | bad_version | unknown_type | bad_shape |
+ * chance_forbidden. Nothing about the message is trusted before this returns.
+ */
+export function parseMessage(data, allowed, maxBytes) {
+  if (typeof data !== 'string') throw new PeerError('binary', 'Binary messages are not part of the protocol.');
+  // A UTF-8 encoding is never shorter than the UTF-16 length, so the first test is exact.
+  if (data.length > maxBytes || utf8Length(data) > maxBytes) {
+    throw new PeerError('oversize', `Message is larger than the limit of ${maxBytes} bytes.`);
+  }
+  let msg;
+  try { msg = JSON.parse(data); } catch (e) { throw new PeerError('malformed_json', 'Message is not valid JSON.'); }
+  if (!checks.object(msg) || typeof msg.type !== 'string') {
+    throw new PeerError('bad_envelope', 'Message must be a JSON object with "v" and "type".');
+  }
+  if (msg.v !== PROTOCOL_VERSION) {
+    throw new PeerError('bad_version', `Protocol version ${JSON.stringify(msg.v)} is not supported (this page speaks ${PROTOCOL_VERSION}).`);
+  }
+  if (!allowed.includes(msg.type)) throw new PeerError('unknown_type', `Message type "${msg.type.slice(0, 40)}" is not accepted here.`);
+  const spec = FIELDS[msg.type];
+  for (const key of Object.keys(msg)) {
+    if (key !== 'v' && key !== 'type' && !(key in spec)) throw new PeerError('bad_shape', `Field "${key.slice(0, 40)}" is not part of a ${msg.type} message.`);
+  }
+  for (const [key, kind] of Object.entries(spec)) {
+    const optional = kind.endsWith('?');
+    if (optional && msg[key] === undefined) continue;
+    if (!checks[optional ? kind.slice(0, -1) : kind](msg[key])) {
+      throw new PeerError('bad_shape', `Field "${key}" of a ${msg.type} message is missing or invalid.`);
+    }
+  }
+  if (tooDeep(msg, LIMITS.depth)) throw new PeerError('bad_shape', `Message nests deeper than ${LIMITS.depth} levels.`);
+  if (msg.type === 'action' && carriesChance(msg.action)) {
+    throw new PeerError('chance_forbidden', 'Guests may not send chance outcomes; the host draws them.');
+  }
+  return msg;
+}
+
+/** Builds an envelope of `type` with `fields`. */
+export function envelope(type, fields) { return { v: PROTOCOL_VERSION, type, ...fields }; }
+
+/** A fresh random secret of 16 bytes, base64url (22 characters). Used for tokens and session ids. */
+export function randomToken() {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** True if `x` has the shape of a token or session id. */
+export function isToken(x) { return checks.token(x); }
+/** True if `x` is a valid seat number (0..15). */
+export function isSeat(x) { return checks.seat(x); }

@@ -1,0 +1,133 @@
+// Host and guest pages connect over a real RTCDataChannel: by copy-pasted invite/answer codes,
+// by the #join= link, and through BroadcastChannel between tabs; messages flow both ways and
+// latency is measured. Runs inside a private network namespace (peer-fixtures/netns.mjs).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { insideNetns } from './peer-fixtures/netns.mjs';
+
+if (insideNetns(import.meta.url)) {
+  const { start, openFixture, until, connectByCodes } = await import('./peer-fixtures/setup.mjs');
+  let env;
+  before(async () => { env = await start(); });
+  after(async () => { await env?.close(); });
+
+  test('copy-paste codes connect two browsers; views, actions and errors flow; latency is measured', async () => {
+    const hostCtx = await env.browser.newContext(), guestCtx = await env.browser.newContext();
+    const { page: host, errors: hostErrors } = await openFixture(hostCtx, env.fixtureUrl);
+    const { page: guest, errors: guestErrors } = await openFixture(guestCtx, env.fixtureUrl);
+    await host.evaluate(() => fx.makeHost({ seats: [1, 2] }));
+    await guest.evaluate(() => fx.makeGuest());
+    assert.equal(await host.evaluate(() => fx.host.seatStatus(1).status), 'empty');
+
+    const { invite, answer, accepted } = await connectByCodes(host, guest, 1);
+    console.log(`invite code ${invite.length} chars, answer code ${answer.length} chars`);
+    assert.match(invite, /^I1\.[A-Za-z0-9_-]+$/);
+    assert.match(answer, /^A1\.[A-Za-z0-9_-]+$/);
+    assert.equal(accepted, 1);
+    assert.deepEqual(await host.evaluate(() => fx.of('status').filter((a) => a[0] === 1).map((a) => a[1])), ['connecting', 'open']);
+    assert.deepEqual(await host.evaluate(() => fx.of('join')), [[1, { rejoin: false }]]);
+    const session = await host.evaluate(() => fx.host.session);
+    assert.deepEqual(await guest.evaluate(() => fx.of('joined')), [[1, session]]);
+
+    // On join the stand-in game sent seat 1 its view at version 0.
+    await until(guest, () => fx.of('view').length === 1, null, 'first view');
+    assert.deepEqual(await guest.evaluate(() => fx.of('view')[0]), [{ seat: 1, version: 0, log: [] }, 0]);
+
+    // Guest -> host: an action reaches the game callback with the sender's seat and version.
+    await guest.evaluate(() => fx.guest.sendAction({ type: 'build_road', player: 1, edge: 17 }));
+    await until(guest, () => fx.of('view').length === 2, null, 'view after the action');
+    assert.deepEqual(await host.evaluate(() => fx.of('action')), [[1, { type: 'build_road', player: 1, edge: 17 }, 0]]);
+    assert.deepEqual(await guest.evaluate(() => fx.of('view')[1]), [{ seat: 1, version: 1, log: [{ type: 'build_road', player: 1, edge: 17 }] }, 1]);
+    assert.equal(await guest.evaluate(() => fx.guest.version), 1);
+
+    // The game's refusal comes back as an error naming the action id; the game state is unchanged.
+    const id = await guest.evaluate(() => fx.guest.sendAction({ type: 'build_road', player: 2, edge: 3 }));
+    await until(guest, () => fx.of('error').length === 1, null, 'error from the game check');
+    const [err] = await guest.evaluate(() => fx.of('error')[0]);
+    assert.equal(err.code, 'wrong_player'); assert.equal(err.ref, id); assert.match(err.message, /Seat 1 cannot act for player 2/);
+    assert.equal(await host.evaluate(() => fx.version), 1);
+
+    // Latency is measured by ping on both ends (default period 2 s; the first ping goes at open).
+    await until(host, () => fx.host.seatStatus(1).latency !== null, null, 'host latency');
+    await until(guest, () => fx.guest.latency !== null, null, 'guest latency');
+    const hostLat = await host.evaluate(() => fx.host.seatStatus(1).latency), guestLat = await guest.evaluate(() => fx.guest.latency);
+    console.log(`latency host->guest ${hostLat.toFixed(2)} ms, guest->host ${guestLat.toFixed(2)} ms`);
+    for (const l of [hostLat, guestLat]) assert.ok(l > 0 && l < 1000, `latency ${l} ms`);
+
+    // The guest's candidates are addresses of the private namespace only.
+    const cands = await guest.evaluate(() => fx.guest.link.pc.localDescription.sdp.split(/\r?\n/).filter((l) => l.startsWith('a=candidate:')));
+    assert.ok(cands.length > 0);
+    for (const c of cands) assert.match(c, / (10\.99\.0\.[12]|127\.0\.0\.1) /, c);
+
+    assert.deepEqual([...hostErrors, ...guestErrors], []);
+    await hostCtx.close(); await guestCtx.close();
+  });
+
+  test('a #join= link opens the page ready to answer', async () => {
+    const hostCtx = await env.browser.newContext(), guestCtx = await env.browser.newContext();
+    const { page: host } = await openFixture(hostCtx, env.fixtureUrl);
+    await host.evaluate(() => fx.makeHost({ seats: [0] }));
+    const link = await host.evaluate(async () => fx.host.inviteLink(await fx.host.createInvite(0)));
+    assert.ok(link.startsWith(env.fixtureUrl + '#join=I1.'), link);
+    const guestPage = await guestCtx.newPage();
+    await guestPage.goto(link);
+    await until(guestPage, () => window.fx && fx.ready, null, 'fixture boot');
+    const answer = await guestPage.evaluate(() => document.getElementById('answer').value);
+    assert.match(answer, /^A1\./);
+    assert.equal(await host.evaluate((a) => fx.host.acceptAnswer(a), answer), 0);
+    await until(guestPage, () => fx.guest.status === 'open' && fx.of('view').length === 1, null, 'joined with a view');
+    assert.equal(await guestPage.evaluate(() => fx.guest.seat), 0);
+    await hostCtx.close(); await guestCtx.close();
+  });
+
+  test('tabs of one browser connect through BroadcastChannel, each to its own seat', async () => {
+    const ctx = await env.browser.newContext();
+    const { page: host } = await openFixture(ctx, env.fixtureUrl);
+    await host.evaluate(() => { fx.makeHost({ seats: [1, 3] }); fx.stop = fx.host.serve(new CatanPeer.BroadcastSignalling()); });
+    const { page: g1 } = await openFixture(ctx, env.fixtureUrl, '#bc');
+    const { page: g2 } = await openFixture(ctx, env.fixtureUrl, '#bc');
+    assert.equal(await g1.evaluate(() => fx.bootError ?? null), null);
+    assert.equal(await g2.evaluate(() => fx.bootError ?? null), null);
+    const seats = [await g1.evaluate(() => fx.joinedVia.seat), await g2.evaluate(() => fx.joinedVia.seat)];
+    assert.deepEqual(seats.sort(), [1, 3]);
+    const [p1, p3] = seats[0] === (await g1.evaluate(() => fx.guest.seat)) ? [g1, g2] : [g2, g1];
+    assert.equal(await p1.evaluate(() => fx.guest.seat), 1);
+
+    // Both guests act; each sees the other's action in its own seat's view.
+    await until(p1, () => fx.of('view').length >= 1, null, 'view on seat 1');
+    await p1.evaluate(() => fx.guest.sendAction({ type: 'roll', player: 1 }));
+    await until(p3, () => fx.guest.version === 1, null, 'seat 3 sees version 1');
+    await p3.evaluate(() => fx.guest.sendAction({ type: 'end_turn', player: 3 }));
+    await until(p1, () => fx.guest.version === 2, null, 'seat 1 sees version 2');
+    assert.deepEqual(await p1.evaluate(() => fx.of('view').at(-1)[0]), { seat: 1, version: 2, log: [{ type: 'roll', player: 1 }, { type: 'end_turn', player: 3 }] });
+    assert.deepEqual(await p3.evaluate(() => fx.of('view').at(-1)[0].seat), 3);
+
+    // A third tab finds no free seat and is told so.
+    const { page: g3 } = await openFixture(ctx, env.fixtureUrl, '#bc');
+    assert.equal(await g3.evaluate(() => fx.bootError), 'refused: No free seat in this game.');
+    await ctx.close();
+  });
+
+  test('pasted codes that are wrong get clear errors', async () => {
+    const ctx = await env.browser.newContext();
+    const { page } = await openFixture(ctx, env.fixtureUrl);
+    await page.evaluate(() => { fx.makeHost({ seats: [1] }); fx.makeGuest(); });
+    const invite = await page.evaluate(() => fx.host.createInvite(1));
+    const tryCode = (fn, arg) => page.evaluate(async ([f, a]) => {
+      try { await (f === 'guest' ? fx.guest.acceptInvite(a) : fx.host.acceptAnswer(a)); return 'accepted'; } catch (e) { return `${e.code}: ${e.message}`; }
+    }, [fn, arg]);
+    assert.match(await tryCode('guest', ''), /^bad_code: The code is empty/);
+    assert.match(await tryCode('guest', 'hello'), /^bad_code: This is not a CATAN invite code/);
+    assert.match(await tryCode('host', invite), /^bad_code: This is an invite code/);
+    assert.match(await tryCode('guest', invite.slice(0, invite.length / 2)), /^bad_code: The code is damaged or incomplete/);
+    assert.match(await tryCode('guest', invite.slice(0, 20) + '!' + invite.slice(21)), /^bad_code: The code contains characters/);
+    // An answer to another host's invite is not applied.
+    const answer = await page.evaluate((c) => fx.guest.acceptInvite(c), invite);
+    await page.evaluate(() => { fx.other = CatanPeer.createHost({ seats: [1] }); });
+    assert.match(await page.evaluate(async (a) => { try { await fx.other.acceptAnswer(a); return 'accepted'; } catch (e) { return `${e.code}: ${e.message}`; } }, answer), /^unknown_invite/);
+    // Line breaks and spaces from copying are tolerated.
+    const wrapped = invite.replace(/(.{60})/g, '$1\n  ');
+    assert.match(await page.evaluate(async (c) => (await CatanPeer.decodeCode(c, 'invite')).sdp.slice(0, 3), wrapped), /^v=0/);
+    await ctx.close();
+  });
+}
