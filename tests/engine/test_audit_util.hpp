@@ -140,7 +140,7 @@ inline void ok(Game& g, const Action& a) {
 }
 
 /// Applies and requires a refusal with `code`, the snapshot byte-identical.
-inline void refused(Game& g, const Action& a, const char* code) {
+inline void refused(Game& g, const Action& a, const std::string& code) {
   const std::string before = g.snapshot().dump();
   const size_t log_before = g.log().size();
   Refusal r = g.apply(a);
