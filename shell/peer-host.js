@@ -112,8 +112,9 @@ export class PeerHost {
     if (!pending) throw new PeerError('unknown_invite', 'This answer belongs to no open invite of this game (already used, or from another host).');
     this._pending.delete(invite);
     const { seat, link } = pending;
-    await link.acceptAnswer(sdp);
+    // Handlers first: the channel can open and the join arrive before setRemoteDescription resolves.
     this._adopt(seat, link);
+    try { await link.acceptAnswer(sdp); } catch (e) { link.close('bad_answer'); throw e; }
     return seat;
   }
 

@@ -47,6 +47,7 @@ export class PeerLink {
     this.closeReason = null;
     this._handlers = { message: [], status: [], refused: [] };
     this._pingT = null;
+    this._early = [];         // messages received before any onMessage handler
     this._lastHeard = 0;
     this._timer = null;
     // Closing the channel as the page goes lets the peer see the disconnection at once instead
@@ -89,8 +90,12 @@ export class PeerLink {
     }
   }
 
-  /** Registers `cb(msg)` for validated messages other than ping/pong. */
-  onMessage(cb) { this._handlers.message.push(cb); }
+  /** Registers `cb(msg)` for validated messages other than ping/pong (those that came before are delivered now). */
+  onMessage(cb) {
+    this._handlers.message.push(cb);
+    const early = this._early; this._early = [];
+    for (const msg of early) this._emit('message', msg);
+  }
   /** Registers `cb(status, reason)` for status changes. */
   onStatus(cb) { this._handlers.status.push(cb); }
   /** Registers `cb(peerError)` for each refused incoming message. */
@@ -111,6 +116,7 @@ export class PeerLink {
   _attach(dc) {
     this.dc = dc;
     dc.addEventListener('open', () => this._opened());
+    if (dc.readyState === 'open') queueMicrotask(() => this._opened());  // announced already open
     dc.addEventListener('close', () => this.close('channel_closed'));
     dc.addEventListener('message', (e) => this._receive(e.data));
   }
@@ -161,7 +167,7 @@ export class PeerLink {
       if (msg.t === this._pingT) { this.latency = performance.now() - msg.t; this._pingT = null; }
       return;
     }
-    this._emit('message', msg);
+    if (this._handlers.message.length) this._emit('message', msg); else this._early.push(msg);
   }
 
   _sendNow(obj) {
