@@ -272,3 +272,33 @@ TEST_CASE("audit option balanced_dice: 36 rolls give each two-dice outcome exact
   start_turn(g, 0, Phase::pre_roll);
   refused(g, roll(0, d1, d2), "bad_chance");
 }
+
+TEST_CASE("audit option friendly_robber: every hex protected -> the robber still has a legal move (desert)") {
+  // Vertices 8, 14, 22, 31, 39, 45 exactly cover the 18 non-desert land hexes
+  // (computed from the board JSON). P1, P2, P3 each own two of them: 2 VP each,
+  // so every hex but the desert touches a protected player (§1.7 variant).
+  Options o;
+  o.friendly_robber = true;
+  Game g = new_game(4, o);
+  put_settlement(g, 1, 8);
+  put_settlement(g, 1, 14);
+  put_settlement(g, 2, 22);
+  put_settlement(g, 2, 31);
+  put_settlement(g, 3, 39);
+  put_settlement(g, 3, 45);
+  start_turn(g, 0, Phase::move_robber);
+  g.position_for_test().robber_by_roll = true;
+  g.position_for_test().robber_hex = 4;  // robber not on the desert: it goes to the desert
+  refused(g, robber(0, 0), "not_allowed");
+  ActionList l;
+  g.legal_actions(0, l);
+  REQUIRE(l.size == 1);
+  CHECK(l[0].target == 9);
+  ok(g, robber(0, 9));
+  CHECK(g.position().robber_hex == 9);
+  // Robber already on the desert: the game must not deadlock (some legal move exists).
+  start_turn(g, 0, Phase::move_robber);
+  g.position_for_test().robber_by_roll = true;
+  g.legal_actions(0, l);
+  CHECK(l.size >= 1);
+}

@@ -131,3 +131,19 @@ TEST_CASE("audit trade: maritime only on your own turn after the roll") {
   start_turn(g, 0);
   refused(g, maritime(1, rc(0, 0, 4, 0, 0), rc(1, 0, 0, 0, 0)), "not_pending");
 }
+
+TEST_CASE("audit trade: answers are reset for each new offer") {
+  Game g = new_game(4);
+  start_turn(g, 0);
+  set_hand(g, 0, rc(0, 0, 2, 0, 0));
+  set_hand(g, 1, rc(0, 0, 0, 2, 0));
+  ok(g, offer(0, rc(0, 0, 1, 0, 0), rc(0, 0, 0, 1, 0)));
+  ok(g, answer(1, false));
+  ok(g, act(ActionType::cancel_trade, 0));
+  ok(g, offer(0, rc(0, 0, 2, 0, 0), rc(0, 0, 0, 1, 0)));
+  CHECK(g.is_pending(1));
+  ok(g, answer(1, true));
+  ok(g, act(ActionType::confirm_trade, 0, 1));
+  CHECK(g.position().players[0].hand == rc(0, 0, 0, 1, 0));
+  CHECK(g.position().players[1].hand == rc(0, 0, 2, 1, 0));
+}
