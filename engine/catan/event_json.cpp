@@ -31,7 +31,7 @@ json pl(int p) { return p < 0 ? json(nullptr) : json(p); }
 }  // namespace
 
 json event_to_json(const Event& e, int viewer) {
-  const bool show = !e.secret || viewer == -2 || viewer == e.player || viewer == e.other;
+  const bool show = !e.secret || viewer == -2 || viewer == e.player || (e.other >= 0 && viewer == e.other);
   json j{{"type", kEventNames[int(e.type)]}, {"player", pl(e.player)}};
   std::string t;
   const std::string P = who(e.player);
