@@ -151,6 +151,10 @@ PlayoutStats play_random_games(const Config& config, int games, bool check, int 
       int np = g.pending_players(pend);
       int who = pend[policy.below(uint32_t(np))];
       g.legal_actions(who, list);
+      if (list.size == 0) {
+        st.failure = "game seed " + std::to_string(c.seed) + ": pending player " + std::to_string(who) + " has no legal action";
+        break;
+      }
       const Action a = list[choose_random_action(list, policy)];
       if (check) {
         Action back;

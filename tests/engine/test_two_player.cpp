@@ -240,6 +240,40 @@ TEST_CASE("two-player: exchanging a knight for 2 tokens re-checks Largest Army")
   CHECK(k.position().largest_army_owner == 1);
 }
 
+TEST_CASE("two-player: Road Building ends when the neutral road took the last spot") {
+  // Player 0 has one road x-n1 next to neutral 2's settlement A = kN0. Player 1's
+  // roads close every path except n1-y (leading to a closed y) and n1-A.
+  const auto& t = Topology::standard();
+  Game g = two_blank();
+  const int A = kN0;
+  int n1 = -1;
+  for (int k = 0; k < t.vertices[A].degree; ++k)
+    if (t.vertices[t.vertices[A].neighbors[k]].degree == 3) { n1 = t.vertices[A].neighbors[k]; break; }
+  REQUIRE(n1 >= 0);
+  std::vector<int> others;
+  for (int k = 0; k < 3; ++k) if (t.vertices[n1].neighbors[k] != A) others.push_back(t.vertices[n1].neighbors[k]);
+  const int x = others[0], y = others[1];
+  put_road(g, 0, edge(x, n1));
+  for (int w : {x, y})
+    for (int k = 0; k < t.vertices[w].degree; ++k)
+      if (t.vertices[w].neighbors[k] != n1) put_road(g, 1, t.vertices[w].edges[k]);
+  give_card(g, 0, DevCard::road_building);
+  roll(g, 1, 1);
+  roll(g, 1, 2);
+  act(g, {{"type", "play_road_building"}, {"player", 0}});
+  ActionList list;
+  g.legal_actions(0, list);
+  REQUIRE(list.size == 2);  // n1-y and n1-A
+  act(g, {{"type", "build_road"}, {"player", 0}, {"edge", edge(n1, y)}});
+  CHECK(g.position().phase == Phase::road_building);  // n1-A is still open for the second road
+  // The owed neutral road takes n1-A: no spot is left, so Road Building ends.
+  act(g, {{"type", "build_neutral_road"}, {"player", 0}, {"edge", edge(n1, A)}, {"for", 2}});
+  CHECK(g.position().phase == Phase::main);
+  CHECK(g.position().free_roads == 0);
+  g.legal_actions(0, list);
+  CHECK(list.size > 0);
+}
+
 TEST_CASE("two-player: a neutral colour can hold Longest Road") {
   Game g = two_blank();
   auto np = walk(kN0, 5);

@@ -233,6 +233,11 @@ class TwoPlayerRules final : public RuleModule {
         break;
       default: break;
     }
+    // A neutral road may have taken the last spot for a Road Building road.
+    if (p.phase == Phase::road_building && !rules::any_road_spot(c.def, p, me)) {
+      p.free_roads = 0;
+      p.phase = p.robber_return;
+    }
   }
 
   void legal_extra(const GameDef& d, const Position& p, int player, ActionList& out) const override {
