@@ -26,6 +26,10 @@ struct GameResult {
   long long actions = 0;       ///< actions applied
   std::string failure;         ///< "" or why the game broke (refused action, stall, bad view)
   std::vector<Action> log;     ///< every applied action (for determinism checks)
+  /// Per seat at the end: total VP, settlements, cities, roads, development cards bought, knights played,
+  /// Longest Road / Largest Army held (0/1), VP cards.
+  struct Seat { int points = 0, settlements = 0, cities = 0, roads = 0, dev_bought = 0, knights = 0, longest_road = 0, largest_army = 0, vp_cards = 0; };
+  std::array<Seat, kMaxPlayers> seats{};
 };
 
 /// Plays one game from `config` with seat i played by `seats[i]`. Decisions

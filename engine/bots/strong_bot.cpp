@@ -126,14 +126,14 @@ bool offered_before(const BotView& v, const ResourceCounts& give, const Resource
   return false;
 }
 
-// A domestic offer worth making now, if any (§1.8); at most 2 per turn.
+// A domestic offer worth making now, if any (§1.8); at most max_offers per turn, none repeated.
 bool choose_offer(const BotView& v, const Model& now, Action& out) {
-  if (v.past_offer_count >= 2) return false;
+  if (v.past_offer_count >= int(strong_weights().max_offers)) return false;
   int others = 0;
   for (int o = 0; o < v.num_players; ++o) if (o != v.viewer && v.players[o].seated) others += v.players[o].resource_count;
   if (others == 0) return false;
   const double base = hand_value(now, v.hand);
-  double best = 8.0;
+  double best = strong_weights().offer_gain;
   bool found = false;
   for (int g = 0; g < kResourceCount; ++g)
     for (int n = 1; n <= 2; ++n) {
@@ -161,7 +161,7 @@ Action main_phase(const BotView& v) {
   const Model now = Model::from_view(v);
   const double stay = position_value(now);
   int best = -1;
-  double best_v = stay + 1.0;
+  double best_v = stay + strong_weights().act_margin;
   for (int i = 0; i < v.legal.size; ++i) {
     const Action& a = v.legal[i];
     if (a.type == ActionType::end_turn || a.type == ActionType::offer_trade) continue;
@@ -221,7 +221,7 @@ Action strong_action(const BotView& v, Rng& rng) {
       const Model m = Model::from_view(v);
       bool accept = v.hand.covers(v.offer_get) &&
                     v.players[v.offer_from].public_points < v.vp_target - 2 &&
-                    hand_value(m, v.hand - v.offer_get + v.offer_give) > hand_value(m, v.hand) + 4.0;
+                    hand_value(m, v.hand - v.offer_get + v.offer_give) > hand_value(m, v.hand) + strong_weights().accept_gain;
       for (const auto& a : legal) if (a.type == ActionType::respond_trade && a.accept == accept) return a;
       return legal[0];
     }
