@@ -183,8 +183,13 @@ Action strong_action(const BotView& v, Rng& rng) {
   switch (v.phase) {
     case Phase::setup_settlement: {
       const Model m = Model::from_view(v);
+      const bool first = m.building_points == 0;
+      int seated = 0;
+      for (int o = 0; o < v.num_players; ++o) seated += v.players[o].seated;
+      const int taken_before = 2 * (seated - 1 - v.viewer);  // snake order, seat 0 first (§1.4)
       return pick_max(legal, ActionType::build_settlement, [&](const Action& a) {
-        return spot_value(m, a.target) + 0.01 * double(rng.below(100));
+        return (first ? first_settlement_value(m, a.target, taken_before) : spot_value(m, a.target)) +
+               0.01 * double(rng.below(100));
       });
     }
     case Phase::setup_road:
@@ -195,7 +200,7 @@ Action strong_action(const BotView& v, Rng& rng) {
       return legal[0];
     }
     case Phase::pre_roll: {
-      if (v.playable[int(DevCard::knight)] > 0 && (robbed(v) || army_gain(v)))
+      if (v.playable[int(DevCard::knight)] > 0 && (robbed(v) || army_gain(v) || strong_weights().knight_eager > 0))
         for (const auto& a : legal) if (a.type == ActionType::play_knight) return a;
       for (const auto& a : legal) if (a.type == ActionType::roll_dice) return a;
       return legal[0];

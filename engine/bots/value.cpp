@@ -101,7 +101,7 @@ bool set_strong_weight(std::string_view name, double value) {
       {"knight", &w.knight}, {"road_race", &w.road_race}, {"goal_city", &w.goal_city},
       {"goal_settlement", &w.goal_settlement}, {"goal_settlement_far", &w.goal_settlement_far},
       {"goal_road", &w.goal_road}, {"goal_dev", &w.goal_dev}, {"card", &w.card}, {"over_limit", &w.over_limit},
-      {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}};
+      {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}, {"pair", &w.pair}, {"knight_eager", &w.knight_eager}};
   for (const auto& f : fields)
     if (f.name == name) { *f.p = value; return true; }
   return false;
@@ -110,6 +110,24 @@ bool set_strong_weight(std::string_view name, double value) {
 double hand_value(const Model& m, const ResourceCounts& hand) { return hand_value_d(m, derive(m), hand); }
 
 double spot_value(const Model& m, int vertex) { return spot_value_d(m, derive(m), vertex); }
+
+double first_settlement_value(const Model& m, int vertex, int taken_before) {
+  const double first = spot_value_d(m, derive(m), vertex);
+  if (W().pair <= 0) return first;
+  Model after = m;
+  after.owner[vertex] = int8_t(m.me);
+  after.level[vertex] = 1;
+  const Derived d = derive(after);
+  std::array<double, kVertices> spots{};
+  int n = 0;
+  for (int x = 0; x < kVertices; ++x)
+    if (after.spot_free(x)) spots[n++] = spot_value_d(after, d, x);
+  if (n == 0) return first;
+  std::sort(spots.begin(), spots.begin() + n, [](double a, double b) { return a > b; });
+  // Others take about half the good spots near the top of the list.
+  const int rank = std::min(n - 1, taken_before / 2);
+  return first + W().pair * spots[rank];
+}
 
 double position_value(const Model& m) {
   const BotView& v = *m.view;

@@ -24,7 +24,7 @@ struct StrongWeights {
   double harbor2 = 1.2;         ///< per pip of the matching resource with a 2:1 harbor
   double harbor3 = 3;           ///< a generic 3:1 harbor
   double spot_base = 40;        ///< a free intersection's worth beyond its production
-  double reach[4] = {0.5, 0.32, 0.18, 0.08};  ///< its discount by roads still needed
+  double reach[4] = {0.7, 0.45, 0.25, 0.08};  ///< its discount by roads still needed
   double second_spot = 0.35;    ///< share of the second-best spot
   double dev_held[kDevCardKinds] = {12, 0, 14, 18, 14};  ///< unplayed card (VP cards count as VP)
   double dev_bought = 30;       ///< a card bought, kind unknown
@@ -36,6 +36,8 @@ struct StrongWeights {
   double act_margin = 1;        ///< an action must beat ending the turn by this
   double offer_gain = 8;        ///< least hand gain for a domestic offer
   double accept_gain = 4;       ///< least hand gain to accept an offer
+  double knight_eager = 1;      ///< 1: play a knight before rolling whenever one is playable
+  double pair = 0.3;            ///< setup: share of the second settlement's worth in the first choice
   double max_offers = 6;        ///< domestic offers per turn at most
   double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity
   double difficulty = 0;        ///< 0..1: missing cards counted by how hard they are to get
@@ -56,6 +58,11 @@ double hand_value(const Model& m, const ResourceCounts& hand);
 /// Quality of a free intersection for a new settlement of the viewer:
 /// weighted pips, new resources, harbor fit (no VP, no distance).
 double spot_value(const Model& m, int vertex);
+
+/// Setup (§1.4): worth of a first settlement on `vertex` including the
+/// second one it leaves: spot_value plus `pair` x the value of the free spot
+/// ranked `taken_before` + 1 (the others place that many settlements first).
+double first_settlement_value(const Model& m, int vertex, int taken_before);
 
 /// Expected cards of resource `r` held by opponent `o`: its public card count
 /// times its share of production of `r` (board is public).
