@@ -24,7 +24,8 @@ double robber_score(const BotView& v, int hex, int victim) {
     if (o < 0) continue;
     double hurt = p * v.building_level[x];
     if (o == v.viewer) s -= 3.0 * hurt;
-    else s += hurt * (1.0 + 0.15 * v.players[o].public_points + (v.players[o].public_points == leader ? 0.5 : 0.0));
+    else s += hurt * (1.0 + strong_weights().robber_vp * v.players[o].public_points +
+                          (v.players[o].public_points == leader ? strong_weights().robber_leader : 0.0));
   }
   if (victim >= 0) s += 2.0 + 0.4 * v.players[victim].public_points + 0.15 * std::min(v.players[victim].resource_count, 8);
   return s;
@@ -73,9 +74,11 @@ int best_road(const Model& base, const ActionList* legal) {
   return best;
 }
 
-// Value of the position after the viewer's own action `a` (main phase).
-double after(const BotView& v, const Model& now, const Action& a) {
+// The model after the viewer's own action `a` (main phase); `bonus` gets
+// worth the model does not hold (a stolen card).
+Model apply_model(const BotView& v, const Model& now, const Action& a, double& bonus) {
   Model m = now;
+  bonus = 0;
   switch (a.type) {
     case ActionType::build_road: m.hand -= kRoadCost; m.build_road(a.target); break;
     case ActionType::build_settlement: m.hand -= kSettlementCost; m.build_settlement(a.target); break;
@@ -86,7 +89,8 @@ double after(const BotView& v, const Model& now, const Action& a) {
       --m.dev[int(DevCard::knight)];
       ++m.knights;
       if (robbed(v)) m.robber = -1;
-      return position_value(m) + 4.0;  // + a stolen card
+      bonus = 4.0;  // a stolen card
+      break;
     case ActionType::play_road_building: {
       --m.dev[int(DevCard::road_building)];
       for (int i = 0; i < 2 && m.roads_left > 0; ++i) {
@@ -106,7 +110,49 @@ double after(const BotView& v, const Model& now, const Action& a) {
     }
     default: break;
   }
-  return position_value(m);
+  return m;
+}
+
+// Best value after one more build the model can pay for (city, settlement on a
+// connected free spot, development card), or `none` if there is none.
+double best_followup(const BotView& v, const Model& m, double none) {
+  double best = none;
+  if (m.hand.covers(kCityCost) && m.cities_left > 0)
+    for (int x = 0; x < kVertices; ++x)
+      if (m.owner[x] == m.me && m.level[x] == 1) {
+        Model n = m;
+        n.hand -= kCityCost;
+        n.build_city(x);
+        best = std::max(best, position_value(n));
+      }
+  if (m.hand.covers(kSettlementCost) && m.settlements_left > 0) {
+    std::array<int8_t, kVertices> dist{};
+    m.road_distance(dist);
+    for (int x = 0; x < kVertices; ++x)
+      if (dist[x] == 0 && m.spot_free(x)) {
+        Model n = m;
+        n.hand -= kSettlementCost;
+        n.build_settlement(x);
+        best = std::max(best, position_value(n));
+      }
+  }
+  if (m.hand.covers(kDevCardCost) && v.development_deck_count > m.dev_bought) {
+    Model n = m;
+    n.hand -= kDevCardCost;
+    ++n.dev_bought;
+    best = std::max(best, position_value(n));
+  }
+  return best;
+}
+
+// Value of the position after `a`, looking one build further when followup is on.
+double after(const BotView& v, const Model& now, const Action& a) {
+  double bonus = 0;
+  const Model m = apply_model(v, now, a, bonus);
+  const double val = position_value(m);
+  if (strong_weights().followup <= 0) return val + bonus;
+  const double next = best_followup(v, m, val);
+  return bonus + val + strong_weights().followup * (next - val);
 }
 
 Action pick_max(const ActionList& legal, ActionType type, auto score) {

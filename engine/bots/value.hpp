@@ -18,11 +18,11 @@ namespace catan::bots {
 /// for tuning (catan-cli bench-bots --weights), never during a game.
 struct StrongWeights {
   double vp = 100;              ///< one victory point
-  double pip = 2.5;             ///< one pip of own production (robber hex skipped)
+  double pip = 3.5;             ///< one pip of own production (robber hex skipped)
   double wool = 0.75;           ///< wool's weight relative to the other resources (1.0)
   double new_resource = 6;      ///< producing a resource at all
-  double harbor2 = 1.2;         ///< per pip of the matching resource with a 2:1 harbor
-  double harbor3 = 3;           ///< a generic 3:1 harbor
+  double harbor2 = 0.5;         ///< per pip of the matching resource with a 2:1 harbor
+  double harbor3 = 1;           ///< a generic 3:1 harbor
   double spot_base = 40;        ///< a free intersection's worth beyond its production
   double reach[4] = {0.7, 0.45, 0.25, 0.08};  ///< its discount by roads still needed
   double second_spot = 0.35;    ///< share of the second-best spot
@@ -37,6 +37,9 @@ struct StrongWeights {
   double offer_gain = 8;        ///< least hand gain for a domestic offer
   double accept_gain = 4;       ///< least hand gain to accept an offer
   double knight_eager = 1;      ///< 1: play a knight before rolling whenever one is playable
+  double robber_vp = 0.15;      ///< robber: extra weight of a victim's hex per public VP
+  double robber_leader = 0.5;   ///< robber: extra weight if the owner leads in public VP
+  double followup = 0;          ///< share of the best next build's gain credited to an action (0 = one ply)
   double pair = 0.3;            ///< setup: share of the second settlement's worth in the first choice
   double max_offers = 6;        ///< domestic offers per turn at most
   double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity

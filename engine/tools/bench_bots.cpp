@@ -111,6 +111,7 @@ int bench_bots_main(int argc, char** argv) {
   // End-of-game averages per level: VP, settlements, cities, roads, cards bought, knights.
   std::array<std::array<double, 9>, 3> avg{};
   std::array<int, 3> avg_n{};
+  std::array<int, 4> seat_wins{}, seat_games{};
   int subject_wins = 0, other_wins = 0, unfinished = 0;
   long long turn_sum = 0, finished_turn_sum = 0;
   std::string failure;
@@ -130,6 +131,8 @@ int bench_bots_main(int argc, char** argv) {
       a[6] += st.longest_road; a[7] += st.largest_army; a[8] += st.vp_cards;
       ++avg_n[size_t(seats[size_t(s)])];
     }
+    ++seat_games[size_t(subject_seat)];
+    seat_wins[size_t(subject_seat)] += r.winner == subject_seat;
     turn_sum += r.turns;
     if (r.winner < 0) { ++unfinished; continue; }
     finished_turn_sum += r.turns;
@@ -145,6 +148,10 @@ int bench_bots_main(int argc, char** argv) {
               n, int(players), board.c_str(), levels_arg.c_str(), max_turns, via_json ? ", view JSON path" : "");
   std::printf("  %-7s wins %4d / %d = %5.1f%%  95%% CI [%5.1f%%, %5.1f%%]\n", std::string(kLevelNames[int(levels[0])]).c_str(),
               subject_wins, n, 100.0 * subject_wins / n, 100 * lo, 100 * hi);
+  std::printf("          by seat:");
+  for (int s = 0; s < players; ++s)
+    std::printf(" %d: %.1f%%", s, seat_games[size_t(s)] ? 100.0 * seat_wins[size_t(s)] / seat_games[size_t(s)] : 0.0);
+  std::printf("\n");
   wilson(other_wins, n, lo, hi);
   std::printf("  others  wins %4d / %d = %5.1f%%  95%% CI [%5.1f%%, %5.1f%%]\n", other_wins, n, 100.0 * other_wins / n,
               100 * lo, 100 * hi);
