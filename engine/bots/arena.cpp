@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "engine/catan/game.hpp"
+#include "engine/catan/playout.hpp"
 
 namespace catan::bots {
 
@@ -44,6 +45,10 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
     }
     res.log.push_back(a);
     ++res.actions;
+    if (opt.check_invariants) {
+      std::string why = check_invariants(g);
+      if (!why.empty()) { res.failure = "invariant after action " + std::to_string(res.actions) + ": " + why; break; }
+    }
   }
   const Position& p = g.position();
   for (int s = 0; s < p.num_players; ++s) {

@@ -14,6 +14,7 @@ namespace catan::bots {
 struct ArenaOptions {
   int max_turns = 400;         ///< turn bound (Position::turn); the game is then unfinished
   long long max_actions = 0;   ///< stall bound on applied actions; 0 = 300 x max_turns
+  bool check_invariants = false;  ///< run the engine's check_invariants (playout.hpp) after every action
   bool via_json = false;       ///< decide from Game::view JSON (the web path) instead of observe()
   /// If set for a level, the time of each decision (ms) at that level is appended.
   std::array<std::vector<double>*, 3> decision_ms{};
