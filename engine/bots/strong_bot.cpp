@@ -189,6 +189,12 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
         ResourceCounts give = ResourceCounts::of(Resource(g), n), get = ResourceCounts::of(Resource(t));
         if (offered_before(v, give, get)) continue;
         double gain = hand_value(now, v.hand - give + get) - base - (n - 1) * 2.0;
+        if (gain <= strong_weights().offer_gain) continue;
+        // Rank by how likely some opponent holds what is asked (estimated from production).
+        double holders = 0;
+        for (int o = 0; o < v.num_players; ++o)
+          if (o != v.viewer && v.players[o].seated) holders = std::max(holders, expected_cards(v, o, t));
+        gain *= 1.0 + strong_weights().offer_likely * std::min(holders, 2.0);
         if (gain > best) {
           best = gain;
           found = true;

@@ -30,7 +30,7 @@ struct StrongWeights {
   double dev_bought = 30;       ///< a card bought, kind unknown
   double knight = 6;            ///< per knight played
   double road_race = 4;         ///< per road of trail length while racing for Longest Road
-  double goal_city = 55, goal_settlement = 55, goal_settlement_far = 18, goal_road = 14, goal_dev = 14;
+  double goal_city = 55, goal_settlement = 55, goal_settlement_far = 9, goal_road = 14, goal_dev = 14;
   double card = 1.2;            ///< per card in hand up to the discard limit
   double over_limit = 5;        ///< per card above the discard limit
   double act_margin = 1;        ///< an action must beat ending the turn by this
@@ -41,6 +41,7 @@ struct StrongWeights {
   double robber_leader = 0.5;   ///< robber: extra weight if the owner leads in public VP
   double followup = 0;          ///< share of the best next build's gain credited to an action (0 = one ply)
   double pair = 0.3;            ///< setup: share of the second settlement's worth in the first choice
+  double offer_likely = 1;      ///< rank offers up by the likely holding of what is asked
   double max_offers = 6;        ///< domestic offers per turn at most
   double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity
   double difficulty = 0;        ///< 0..1: missing cards counted by how hard they are to get
