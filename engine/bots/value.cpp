@@ -1,4 +1,4 @@
-// The strong bot's position value (weights documented inline, in VP/100).
+// The strong bot's position value (weights: StrongWeights in value.hpp, in VP/100).
 #include "engine/bots/value.hpp"
 
 #include <algorithm>
