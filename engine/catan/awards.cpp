@@ -4,27 +4,26 @@
 namespace catan::rules {
 namespace {
 
+// A player's road network with local vertex numbering (at most 15 roads, so
+// at most 30 vertices and a 16-bit used-edge mask).
 struct RoadGraph {
-  int n = 0;
-  std::array<int8_t, kRoadPieces + 1> edge{};
-  std::array<std::array<int8_t, 2>, kRoadPieces + 1> ends{};
+  int nv = 0, ne = 0;
+  std::array<int8_t, 2 * kRoadPieces> global{};                  // local vertex -> vertex id
+  std::array<uint8_t, 2 * kRoadPieces> deg{};
+  std::array<std::array<uint8_t, 3>, 2 * kRoadPieces> adj_edge{};  // local edge index
+  std::array<std::array<uint8_t, 3>, 2 * kRoadPieces> adj_to{};    // local vertex at the other end
+  std::array<bool, 2 * kRoadPieces> blocked{};                    // an opponent's building stands there
 };
 
-// Longest trail from vertex v using unused edges; cannot pass through a
-// vertex holding an opponent's building (it may end there).
-int dfs(const GameDef& d, const Position& p, const RoadGraph& g, int player, int v, unsigned used, int len) {
+// Longest trail from local vertex v over unused edges; a trail may end at,
+// but not pass through, a blocked vertex (§1.11, §4 case 2).
+int dfs(const RoadGraph& g, int v, unsigned used, int len) {
+  if (len > 0 && g.blocked[v]) return len;
   int best = len;
-  if (len > 0) {
-    int owner = p.building_owner[v];
-    if (owner >= 0 && owner != player) return best;
-  }
-  for (int i = 0; i < g.n; ++i) {
-    if (used & (1u << i)) continue;
-    int other;
-    if (g.ends[i][0] == v) other = g.ends[i][1];
-    else if (g.ends[i][1] == v) other = g.ends[i][0];
-    else continue;
-    int l = dfs(d, p, g, player, other, used | (1u << i), len + 1);
+  for (int k = 0; k < g.deg[v]; ++k) {
+    unsigned bit = 1u << g.adj_edge[v][k];
+    if (used & bit) continue;
+    int l = dfs(g, g.adj_to[v][k], used | bit, len + 1);
     if (l > best) best = l;
   }
   return best;
@@ -34,21 +33,58 @@ int dfs(const GameDef& d, const Position& p, const RoadGraph& g, int player, int
 
 int longest_road(const GameDef& d, const Position& p, int player) {
   RoadGraph g;
-  for (int e = 0; e < kEdges && g.n <= kRoadPieces; ++e)
-    if (p.road_owner[e] == player) {
-      g.edge[g.n] = int8_t(e);
-      g.ends[g.n] = d.topo->edges[e].vertices;
-      ++g.n;
+  std::array<int8_t, kVertices> local;
+  local.fill(-1);
+  auto vid = [&](int v) {
+    if (local[v] < 0) {
+      local[v] = int8_t(g.nv);
+      g.global[g.nv] = int8_t(v);
+      int owner = p.building_owner[v];
+      g.blocked[g.nv] = owner >= 0 && owner != player;
+      ++g.nv;
     }
-  if (g.n == 0) return 0;
+    return local[v];
+  };
+  for (int e = 0; e < kEdges && g.ne < kRoadPieces; ++e) {
+    if (p.road_owner[e] != player) continue;
+    int a = vid(d.topo->edges[e].vertices[0]), b = vid(d.topo->edges[e].vertices[1]);
+    g.adj_edge[a][g.deg[a]] = uint8_t(g.ne); g.adj_to[a][g.deg[a]++] = uint8_t(b);
+    g.adj_edge[b][g.deg[b]] = uint8_t(g.ne); g.adj_to[b][g.deg[b]++] = uint8_t(a);
+    ++g.ne;
+  }
+  if (g.ne == 0) return 0;
+  // Start vertices: a longest trail can always be taken to start at a dead
+  // end, a branch (degree 3) or a blocked vertex, except in a component that is
+  // a plain cycle, where any vertex will do. Label components to find those.
+  std::array<int8_t, 2 * kRoadPieces> comp;
+  comp.fill(-1);
+  std::array<bool, 2 * kRoadPieces> comp_has_start{};
+  int ncomp = 0;
+  for (int s = 0; s < g.nv; ++s) {
+    if (comp[s] >= 0) continue;
+    std::array<int8_t, 2 * kRoadPieces> stack;
+    int top = 0;
+    stack[top++] = int8_t(s);
+    comp[s] = int8_t(ncomp);
+    while (top) {
+      int v = stack[--top];
+      if (g.deg[v] != 2 || g.blocked[v]) comp_has_start[ncomp] = true;
+      for (int k = 0; k < g.deg[v]; ++k)
+        if (comp[g.adj_to[v][k]] < 0) { comp[g.adj_to[v][k]] = int8_t(ncomp); stack[top++] = int8_t(g.adj_to[v][k]); }
+    }
+    ++ncomp;
+  }
+  std::array<bool, 2 * kRoadPieces> comp_done{};
   int best = 0;
-  // Start from every end vertex (dead ends first would suffice, loops need all).
-  for (int i = 0; i < g.n; ++i)
-    for (int k = 0; k < 2; ++k) {
-      int l = dfs(d, p, g, player, g.ends[i][k], 0, 0);
-      if (l > best) best = l;
-      if (best == g.n) return best;
-    }
+  for (int v = 0; v < g.nv; ++v) {
+    int c = comp[v];
+    bool start = (g.deg[v] != 2 || g.blocked[v]) || (!comp_has_start[c] && !comp_done[c]);
+    if (!start) continue;
+    comp_done[c] = true;
+    int l = dfs(g, v, 0, 0);
+    if (l > best) best = l;
+    if (best == g.ne) break;
+  }
   return best;
 }
 

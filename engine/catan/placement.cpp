@@ -42,13 +42,35 @@ Refusal road_spot(const GameDef& d, const Position& p, int player, int edge, int
   return {"not_connected", "a road must connect to your road, settlement or city (not through an opponent's building)"};
 }
 
+uint64_t network_reach(const GameDef& d, const Position& p, int player, uint64_t* road_ends) {
+  uint64_t roads = 0, all = 0;
+  for (int e = 0; e < kEdges; ++e)
+    if (p.road_owner[e] == player) {
+      const auto& ev = d.topo->edges[e].vertices;
+      roads |= (uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1]);
+    }
+  all = roads;
+  for (int v = 0; v < kVertices; ++v) if (p.building_owner[v] == player) all |= uint64_t(1) << v;
+  if (road_ends) *road_ends = roads;
+  return all;
+}
+
 bool any_road_spot(const GameDef& d, const Position& p, int player) {
-  for (int e = 0; e < kEdges; ++e) if (!road_spot(d, p, player, e)) return true;
+  if (p.players[player].roads_left <= 0) return false;
+  uint64_t reach = network_reach(d, p, player);
+  for (int e = 0; e < kEdges; ++e) {
+    const auto& ev = d.topo->edges[e].vertices;
+    if (!(reach & ((uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1])))) continue;
+    if (!road_spot(d, p, player, e)) return true;
+  }
   return false;
 }
 
 bool any_settlement_spot(const GameDef& d, const Position& p, int player) {
-  for (int v = 0; v < kVertices; ++v) if (!settlement_spot(d, p, player, v, false)) return true;
+  uint64_t roads = 0;
+  network_reach(d, p, player, &roads);
+  for (int v = 0; v < kVertices; ++v)
+    if ((roads & (uint64_t(1) << v)) && !settlement_spot(d, p, player, v, false)) return true;
   return false;
 }
 

@@ -16,13 +16,15 @@ int choose_random_action(const ActionList& list, Rng& rng);
 /// 19 each; deck + held + used = 25 by kind), piece counts and limits, points
 /// and road lengths recomputed from the board equal the running values,
 /// award holders consistent, legal actions unique, legal for their check,
-/// empty for players not pending, every legal action's JSON round-trips.
+/// empty for players not pending. (play_random_games also round-trips the
+/// JSON of every applied action.)
 /// Returns "" or a description of the first violation.
 std::string check_invariants(const Game& g);
 
 /// Expensive checks, meant for sampled steps: save JSON round trip (replay
-/// of the log reproduces the snapshot), views leaking nothing (a view does
-/// not change when another player's hidden cards are permuted).
+/// of the log reproduces the snapshot), views leaking nothing (the view of
+/// each seat and of a spectator does not change when the next player's hidden
+/// cards are permuted).
 std::string check_deep(const Game& g);
 
 /// Summary of a batch of random games.
@@ -30,7 +32,8 @@ struct PlayoutStats {
   int games = 0;
   int finished = 0;          ///< games with a winner (the rest hit the turn cap)
   long long actions = 0;
-  double seconds = 0;
+  double seconds = 0;        ///< wall-clock seconds
+  double cpu_seconds = 0;    ///< CPU seconds of this process (robust on a loaded machine)
   std::string failure;       ///< first invariant violation ("" if none)
 };
 

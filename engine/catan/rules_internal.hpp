@@ -16,6 +16,9 @@ Refusal settlement_spot(const GameDef& d, const Position& p, int player, int ver
 /// Can `player` put a road on `edge`? Connection to own road/building, never
 /// through an opponent's building. `must_touch` >= 0: the road must end there (setup).
 Refusal road_spot(const GameDef& d, const Position& p, int player, int edge, int must_touch = -1);
+/// Vertices (bit per id) touched by `player`'s roads or buildings: the only
+/// places a new road or settlement of theirs can connect to.
+uint64_t network_reach(const GameDef& d, const Position& p, int player, uint64_t* road_ends = nullptr);
 /// True if `player` has at least one legal road spot.
 bool any_road_spot(const GameDef& d, const Position& p, int player);
 /// True if `player` has at least one legal (non-setup) settlement spot.

@@ -129,24 +129,31 @@ void legal_turn(const GameDef& d, const Position& p, int player, ActionList& out
     legal_dev_plays(d, p, player, out);
     return;
   }
-  if (p.phase == Phase::road_building) {
+  uint64_t road_ends = 0;
+  const uint64_t reach = network_reach(d, p, player, &road_ends);
+  auto push_roads = [&] {
     a.type = ActionType::build_road;
-    for (int e = 0; e < kEdges; ++e)
+    for (int e = 0; e < kEdges; ++e) {
+      const auto& ev = d.topo->edges[e].vertices;
+      if (!(reach & ((uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1])))) continue;
       if (!road_spot(d, p, player, e)) { a.target = int16_t(e); out.push(a); }
+    }
+  };
+  if (p.phase == Phase::road_building) {
+    push_roads();
     return;
   }
   // main phase
   a.type = ActionType::end_turn;
   out.push(a);
-  if (ps.hand.covers(kRoadCost) && ps.roads_left > 0) {
-    a.type = ActionType::build_road;
-    for (int e = 0; e < kEdges; ++e)
-      if (!road_spot(d, p, player, e)) { a.target = int16_t(e); out.push(a); }
-  }
+  if (ps.hand.covers(kRoadCost) && ps.roads_left > 0) push_roads();
   if (ps.hand.covers(kSettlementCost) && ps.settlements_left > 0) {
     a.type = ActionType::build_settlement;
     for (int v = 0; v < kVertices; ++v)
-      if (!settlement_spot(d, p, player, v, false)) { a.target = int16_t(v); out.push(a); }
+      if ((road_ends & (uint64_t(1) << v)) && !settlement_spot(d, p, player, v, false)) {
+        a.target = int16_t(v);
+        out.push(a);
+      }
   }
   if (ps.hand.covers(kCityCost) && ps.cities_left > 0) {
     a.type = ActionType::build_city;
@@ -164,7 +171,10 @@ void legal_turn(const GameDef& d, const Position& p, int player, ActionList& out
   a.get = {};
   // Maritime trades: one lot at the best rate.
   unsigned mask = 0;
-  for (int v = 0; v < kVertices; ++v) if (p.building_owner[v] == player) mask |= d.harbor_mask[v];
+  for (uint64_t m = reach; m; m &= m - 1) {
+    int v = __builtin_ctzll(m);
+    if (p.building_owner[v] == player) mask |= d.harbor_mask[v];
+  }
   a.type = ActionType::maritime_trade;
   for (int g = 0; g < kResourceCount; ++g) {
     int ratio = (mask & (1u << g)) ? 2 : (mask & 32u) ? 3 : 4;

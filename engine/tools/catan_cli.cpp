@@ -191,6 +191,9 @@ int cmd_play(const Args& a) {
            {"finished", st.finished}, {"total_actions", st.actions}, {"wall_seconds", st.seconds},
            {"games_per_second", st.seconds > 0 ? st.games / st.seconds : 0.0},
            {"actions_per_second", st.seconds > 0 ? double(st.actions) / st.seconds : 0.0},
+           {"cpu_seconds", st.cpu_seconds},
+           {"games_per_cpu_second", st.cpu_seconds > 0 ? st.games / st.cpu_seconds : 0.0},
+           {"actions_per_cpu_second", st.cpu_seconds > 0 ? double(st.actions) / st.cpu_seconds : 0.0},
            {"checked", check}, {"ok", st.failure.empty()}};
   if (!st.failure.empty()) out["failure"] = st.failure;
   std::cout << out.dump() << "\n";
