@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "engine/catan/game.hpp"
+#include "engine/catan/playout.hpp"
 
 namespace catan::bots {
 
@@ -44,6 +45,24 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
     }
     res.log.push_back(a);
     ++res.actions;
+    if (opt.check_invariants) {
+      std::string why = check_invariants(g);
+      if (!why.empty()) { res.failure = "invariant after action " + std::to_string(res.actions) + ": " + why; break; }
+    }
+  }
+  const Position& p = g.position();
+  for (int s = 0; s < p.num_players; ++s) {
+    const PlayerState& ps = p.players[s];
+    auto& out = res.seats[size_t(s)];
+    out.points = g.total_points(s);
+    out.settlements = kSettlementPieces - ps.settlements_left;
+    out.cities = kCityPieces - ps.cities_left;
+    out.roads = kRoadPieces - ps.roads_left;
+    for (int k = 0; k < kDevCardKinds; ++k) out.dev_bought += ps.dev[k] + ps.dev_used[k];
+    out.knights = ps.knights_played;
+    out.longest_road = p.longest_road_owner == s;
+    out.largest_army = p.largest_army_owner == s;
+    out.vp_cards = ps.dev[int(DevCard::victory_point)];
   }
   res.winner = g.winner();
   res.turns = g.position().turn;

@@ -14,6 +14,7 @@ namespace catan::bots {
 struct ArenaOptions {
   int max_turns = 400;         ///< turn bound (Position::turn); the game is then unfinished
   long long max_actions = 0;   ///< stall bound on applied actions; 0 = 300 x max_turns
+  bool check_invariants = false;  ///< run the engine's check_invariants (playout.hpp) after every action
   bool via_json = false;       ///< decide from Game::view JSON (the web path) instead of observe()
   /// If set for a level, the time of each decision (ms) at that level is appended.
   std::array<std::vector<double>*, 3> decision_ms{};
@@ -26,6 +27,10 @@ struct GameResult {
   long long actions = 0;       ///< actions applied
   std::string failure;         ///< "" or why the game broke (refused action, stall, bad view)
   std::vector<Action> log;     ///< every applied action (for determinism checks)
+  /// Per seat at the end: total VP, settlements, cities, roads, development cards bought, knights played,
+  /// Longest Road / Largest Army held (0/1), VP cards.
+  struct Seat { int points = 0, settlements = 0, cities = 0, roads = 0, dev_bought = 0, knights = 0, longest_road = 0, largest_army = 0, vp_cards = 0; };
+  std::array<Seat, kMaxPlayers> seats{};
 };
 
 /// Plays one game from `config` with seat i played by `seats[i]`. Decisions

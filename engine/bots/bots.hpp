@@ -11,18 +11,23 @@
 //              best-pip setup among a few random candidates, robber on the
 //              best opponent hex, 4:1 trades only against a discard. Weak but
 //              sensible.
-//  * strong  — value function + one-ply greedy lookahead over its own actions
-//              (strong_bot.cpp): every legal action is applied to a model of
-//              its own position and the result scored by production (pips per
-//              resource, weighted, diversity, harbors), expansion (best free
-//              intersections discounted by roads still needed), VP including
-//              Longest Road / Largest Army races, development cards and hand
-//              progress toward the next build. Approach after Bryan Collazo's
+//  * strong  — value function + one-ply greedy lookahead over its own legal
+//              actions (strong_bot.cpp, value.hpp): each action is applied to
+//              a model of its own position and the result scored by VP (Longest
+//              Road / Largest Army recomputed), production by pips per resource
+//              (weighted by board scarcity, diversity, harbors), expansion (best
+//              free intersections discounted by roads still needed), knights,
+//              development cards and the hand's progress toward builds. Setup
+//              scores a first settlement together with the second it leaves;
+//              it makes up to 6 distinct domestic offers a turn, ranked by hand
+//              gain and how likely an opponent holds the asked card (estimated
+//              from public production); the robber goes on the opponents'
+//              best hex, leader first. Approach after Bryan Collazo's
 //              catanatron ValueFunctionPlayer (bcollazo/catanatron,
 //              catanatron/players/value.py: a hand-weighted linear value over
-//              production, reachability, roads, army, hand) and the
-//              build-goal hand progress of JSettlers2's robot
-//              (SOCBuildingSpeedEstimate); own code, own weights.
+//              production, reachability, roads, army, hand) and the build-goal
+//              hand progress of JSettlers2's robot (SOCBuildingSpeedEstimate);
+//              own code, own weights, tuned with catan-cli bench-bots --weights.
 //
 // Determinism: every random choice comes from the Rng passed in; seed it with
 // decision_seed(game seed, actions applied so far, seat) and a game with bots

@@ -24,7 +24,8 @@ double robber_score(const BotView& v, int hex, int victim) {
     if (o < 0) continue;
     double hurt = p * v.building_level[x];
     if (o == v.viewer) s -= 3.0 * hurt;
-    else s += hurt * (1.0 + 0.15 * v.players[o].public_points + (v.players[o].public_points == leader ? 0.5 : 0.0));
+    else s += hurt * (1.0 + strong_weights().robber_vp * v.players[o].public_points +
+                          (v.players[o].public_points == leader ? strong_weights().robber_leader : 0.0));
   }
   if (victim >= 0) s += 2.0 + 0.4 * v.players[victim].public_points + 0.15 * std::min(v.players[victim].resource_count, 8);
   return s;
@@ -73,9 +74,11 @@ int best_road(const Model& base, const ActionList* legal) {
   return best;
 }
 
-// Value of the position after the viewer's own action `a` (main phase).
-double after(const BotView& v, const Model& now, const Action& a) {
+// The model after the viewer's own action `a` (main phase); `bonus` gets
+// worth the model does not hold (a stolen card).
+Model apply_model(const BotView& v, const Model& now, const Action& a, double& bonus) {
   Model m = now;
+  bonus = 0;
   switch (a.type) {
     case ActionType::build_road: m.hand -= kRoadCost; m.build_road(a.target); break;
     case ActionType::build_settlement: m.hand -= kSettlementCost; m.build_settlement(a.target); break;
@@ -86,7 +89,8 @@ double after(const BotView& v, const Model& now, const Action& a) {
       --m.dev[int(DevCard::knight)];
       ++m.knights;
       if (robbed(v)) m.robber = -1;
-      return position_value(m) + 4.0;  // + a stolen card
+      bonus = 4.0;  // a stolen card
+      break;
     case ActionType::play_road_building: {
       --m.dev[int(DevCard::road_building)];
       for (int i = 0; i < 2 && m.roads_left > 0; ++i) {
@@ -106,7 +110,49 @@ double after(const BotView& v, const Model& now, const Action& a) {
     }
     default: break;
   }
-  return position_value(m);
+  return m;
+}
+
+// Best value after one more build the model can pay for (city, settlement on a
+// connected free spot, development card), or `none` if there is none.
+double best_followup(const BotView& v, const Model& m, double none) {
+  double best = none;
+  if (m.hand.covers(kCityCost) && m.cities_left > 0)
+    for (int x = 0; x < kVertices; ++x)
+      if (m.owner[x] == m.me && m.level[x] == 1) {
+        Model n = m;
+        n.hand -= kCityCost;
+        n.build_city(x);
+        best = std::max(best, position_value(n));
+      }
+  if (m.hand.covers(kSettlementCost) && m.settlements_left > 0) {
+    std::array<int8_t, kVertices> dist{};
+    m.road_distance(dist);
+    for (int x = 0; x < kVertices; ++x)
+      if (dist[x] == 0 && m.spot_free(x)) {
+        Model n = m;
+        n.hand -= kSettlementCost;
+        n.build_settlement(x);
+        best = std::max(best, position_value(n));
+      }
+  }
+  if (m.hand.covers(kDevCardCost) && v.development_deck_count > m.dev_bought) {
+    Model n = m;
+    n.hand -= kDevCardCost;
+    ++n.dev_bought;
+    best = std::max(best, position_value(n));
+  }
+  return best;
+}
+
+// Value of the position after `a`, looking one build further when followup is on.
+double after(const BotView& v, const Model& now, const Action& a) {
+  double bonus = 0;
+  const Model m = apply_model(v, now, a, bonus);
+  const double val = position_value(m);
+  if (strong_weights().followup <= 0) return val + bonus;
+  const double next = best_followup(v, m, val);
+  return bonus + val + strong_weights().followup * (next - val);
 }
 
 Action pick_max(const ActionList& legal, ActionType type, auto score) {
@@ -126,14 +172,14 @@ bool offered_before(const BotView& v, const ResourceCounts& give, const Resource
   return false;
 }
 
-// A domestic offer worth making now, if any (§1.8); at most 2 per turn.
+// A domestic offer worth making now, if any (§1.8); at most max_offers per turn, none repeated.
 bool choose_offer(const BotView& v, const Model& now, Action& out) {
-  if (v.past_offer_count >= 2) return false;
+  if (v.past_offer_count >= int(strong_weights().max_offers)) return false;
   int others = 0;
   for (int o = 0; o < v.num_players; ++o) if (o != v.viewer && v.players[o].seated) others += v.players[o].resource_count;
   if (others == 0) return false;
   const double base = hand_value(now, v.hand);
-  double best = 8.0;
+  double best = strong_weights().offer_gain;
   bool found = false;
   for (int g = 0; g < kResourceCount; ++g)
     for (int n = 1; n <= 2; ++n) {
@@ -143,6 +189,12 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
         ResourceCounts give = ResourceCounts::of(Resource(g), n), get = ResourceCounts::of(Resource(t));
         if (offered_before(v, give, get)) continue;
         double gain = hand_value(now, v.hand - give + get) - base - (n - 1) * 2.0;
+        if (gain <= strong_weights().offer_gain) continue;
+        // Rank by how likely some opponent holds what is asked (estimated from production).
+        double holders = 0;
+        for (int o = 0; o < v.num_players; ++o)
+          if (o != v.viewer && v.players[o].seated) holders = std::max(holders, expected_cards(v, o, t));
+        gain *= 1.0 + strong_weights().offer_likely * std::min(holders, 2.0);
         if (gain > best) {
           best = gain;
           found = true;
@@ -161,7 +213,7 @@ Action main_phase(const BotView& v) {
   const Model now = Model::from_view(v);
   const double stay = position_value(now);
   int best = -1;
-  double best_v = stay + 1.0;
+  double best_v = stay + strong_weights().act_margin;
   for (int i = 0; i < v.legal.size; ++i) {
     const Action& a = v.legal[i];
     if (a.type == ActionType::end_turn || a.type == ActionType::offer_trade) continue;
@@ -183,8 +235,13 @@ Action strong_action(const BotView& v, Rng& rng) {
   switch (v.phase) {
     case Phase::setup_settlement: {
       const Model m = Model::from_view(v);
+      const bool first = m.building_points == 0;
+      int seated = 0;
+      for (int o = 0; o < v.num_players; ++o) seated += v.players[o].seated;
+      const int taken_before = 2 * (seated - 1 - v.viewer);  // snake order, seat 0 first (§1.4)
       return pick_max(legal, ActionType::build_settlement, [&](const Action& a) {
-        return spot_value(m, a.target) + 0.01 * double(rng.below(100));
+        return (first ? first_settlement_value(m, a.target, taken_before) : spot_value(m, a.target)) +
+               0.01 * double(rng.below(100));
       });
     }
     case Phase::setup_road:
@@ -195,7 +252,7 @@ Action strong_action(const BotView& v, Rng& rng) {
       return legal[0];
     }
     case Phase::pre_roll: {
-      if (v.playable[int(DevCard::knight)] > 0 && (robbed(v) || army_gain(v)))
+      if (v.playable[int(DevCard::knight)] > 0 && (robbed(v) || army_gain(v) || strong_weights().knight_eager > 0))
         for (const auto& a : legal) if (a.type == ActionType::play_knight) return a;
       for (const auto& a : legal) if (a.type == ActionType::roll_dice) return a;
       return legal[0];
@@ -221,7 +278,7 @@ Action strong_action(const BotView& v, Rng& rng) {
       const Model m = Model::from_view(v);
       bool accept = v.hand.covers(v.offer_get) &&
                     v.players[v.offer_from].public_points < v.vp_target - 2 &&
-                    hand_value(m, v.hand - v.offer_get + v.offer_give) > hand_value(m, v.hand) + 4.0;
+                    hand_value(m, v.hand - v.offer_get + v.offer_give) > hand_value(m, v.hand) + strong_weights().accept_gain;
       for (const auto& a : legal) if (a.type == ActionType::respond_trade && a.accept == accept) return a;
       return legal[0];
     }

@@ -1,30 +1,21 @@
-// The strong bot's position value (weights documented inline, in VP/100).
+// The strong bot's position value (weights: StrongWeights in value.hpp, in VP/100).
 #include "engine/bots/value.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace catan::bots {
 namespace {
 
-constexpr double kVp = 100;                 // one victory point
-constexpr double kPip = 2.5;                // one pip of production (of 36 per roll)
-constexpr double kWeight[kResourceCount] = {1.0, 1.0, 0.75, 1.0, 1.0};  // brick lumber wool grain ore
-constexpr double kNewResource = 6;          // producing a resource at all
-constexpr double kHarbor2 = 1.2;            // per pip of the matching resource with a 2:1 harbor
-constexpr double kHarbor3 = 3;              // a generic harbor
-constexpr double kSpotBase = 40;            // a reachable settlement spot beyond its production
-constexpr double kReach[4] = {0.5, 0.32, 0.18, 0.08};  // by roads still needed
-constexpr double kSecondSpot = 0.35;
-constexpr double kDevHeld[kDevCardKinds] = {12, 0, 14, 18, 14};  // knight vp(in VP) rb yop mono
-constexpr double kDevBought = 30;           // expected worth of an unseen card
-constexpr double kKnight = 6;               // per knight played
-constexpr double kRoadRace = 4;             // per road of length while in the race
+const StrongWeights& W() { return strong_weights(); }
 
 struct Derived {
   std::array<int, kResourceCount> prod{};  // own pips per resource (robber skipped)
   std::array<int8_t, kVertices> dist{};
   int best_dist = 99;                      // roads to the nearest free spot
   bool has_settlement = false;
+  std::array<double, kResourceCount> weight{};      // value of one pip of each resource
+  std::array<double, kResourceCount> difficulty{};  // cost of one missing card of each resource
 };
 
 Derived derive(const Model& m) {
@@ -35,29 +26,45 @@ Derived derive(const Model& m) {
     auto p = vertex_pips(*m.view, x, m.robber);
     for (int r = 0; r < kResourceCount; ++r) d.prod[r] += p[r] * m.level[x];
   }
+  std::array<double, kResourceCount> board{};
+  double all = 0;
+  for (int h = 0; h < kLandHexes; ++h) {
+    int r = hex_resource(*m.view, h);
+    if (r >= 0) { board[r] += pips(m.view->number[h]); all += pips(m.view->number[h]); }
+  }
+  for (int r = 0; r < kResourceCount; ++r) {
+    double w = r == int(Resource::wool) ? W().wool : 1.0;
+    if (W().scarcity > 0 && board[r] > 0) w *= std::clamp(std::pow(all / kResourceCount / board[r], W().scarcity), 0.5, 2.0);
+    d.weight[r] = w;
+    d.difficulty[r] = std::clamp(9.0 / (d.prod[r] + 0.01), 0.6, W().max_difficulty);
+  }
   m.road_distance(d.dist);
   for (int x = 0; x < kVertices; ++x)
     if (d.dist[x] < d.best_dist && m.spot_free(x)) d.best_dist = d.dist[x];
   return d;
 }
 
-int missing(const ResourceCounts& hand, const ResourceCounts& cost) {
-  int n = 0;
-  for (int r = 0; r < kResourceCount; ++r) n += std::max(0, cost[r] - hand[r]);
-  return n;
+double missing(const Derived& d, const ResourceCounts& hand, const ResourceCounts& cost) {
+  double n = 0, hard = 0;
+  for (int r = 0; r < kResourceCount; ++r) {
+    int k = std::max(0, cost[r] - hand[r]);
+    n += k;
+    hard += k * d.difficulty[r];
+  }
+  return (1 - W().difficulty) * n + W().difficulty * hard;
 }
 
 double hand_value_d(const Model& m, const Derived& d, const ResourceCounts& hand) {
   double h = 0;
-  if (d.has_settlement && m.cities_left > 0) h += 55.0 / (1 + missing(hand, kCityCost));
+  if (d.has_settlement && m.cities_left > 0) h += W().goal_city / (1 + missing(d, hand, kCityCost));
   if (m.settlements_left > 0) {
-    if (d.best_dist == 0) h += 55.0 / (1 + missing(hand, kSettlementCost));
-    else if (d.best_dist <= 2) h += 18.0 / (1 + missing(hand, kSettlementCost));
+    if (d.best_dist == 0) h += W().goal_settlement / (1 + missing(d, hand, kSettlementCost));
+    else if (d.best_dist <= 2) h += W().goal_settlement_far / (1 + missing(d, hand, kSettlementCost));
   }
-  if (m.roads_left > 0 && d.best_dist >= 1 && d.best_dist <= 3) h += 14.0 / (1 + missing(hand, kRoadCost));
-  if (m.view->development_deck_count > m.dev_bought) h += 14.0 / (1 + missing(hand, kDevCardCost));
+  if (m.roads_left > 0 && d.best_dist >= 1 && d.best_dist <= 3) h += W().goal_road / (1 + missing(d, hand, kRoadCost));
+  if (m.view->development_deck_count > m.dev_bought) h += W().goal_dev / (1 + missing(d, hand, kDevCardCost));
   const int total = hand.total(), limit = m.view->discard_limit;
-  h += 1.2 * std::min(total, limit) - 5.0 * std::max(0, total - limit);
+  h += W().card * std::min(total, limit) - W().over_limit * std::max(0, total - limit);
   return h;
 }
 
@@ -65,21 +72,62 @@ double spot_value_d(const Model& m, const Derived& d, int x) {
   auto p = vertex_pips(*m.view, x, -1);
   double s = 0;
   for (int r = 0; r < kResourceCount; ++r) {
-    s += kPip * kWeight[r] * p[r];
-    if (p[r] > 0 && d.prod[r] == 0) s += kNewResource;
+    s += W().pip * d.weight[r] * p[r];
+    if (p[r] > 0 && d.prod[r] == 0) s += W().new_resource;
   }
   const unsigned mask = m.view->harbor_mask[x];
-  if (mask & 32u) s += kHarbor3;
+  if (mask & 32u) s += W().harbor3;
   for (int r = 0; r < kResourceCount; ++r)
-    if (mask & (1u << r)) s += kHarbor2 * (d.prod[r] + p[r]);
+    if (mask & (1u << r)) s += W().harbor2 * (d.prod[r] + p[r]);
   return s;
 }
 
 }  // namespace
 
+StrongWeights& strong_weights() {
+  static StrongWeights w;
+  return w;
+}
+
+bool set_strong_weight(std::string_view name, double value) {
+  StrongWeights& w = strong_weights();
+  struct Field { std::string_view name; double* p; };
+  const Field fields[] = {
+      {"vp", &w.vp}, {"pip", &w.pip}, {"wool", &w.wool}, {"new_resource", &w.new_resource},
+      {"harbor2", &w.harbor2}, {"harbor3", &w.harbor3}, {"spot_base", &w.spot_base},
+      {"reach0", &w.reach[0]}, {"reach1", &w.reach[1]}, {"reach2", &w.reach[2]}, {"reach3", &w.reach[3]},
+      {"second_spot", &w.second_spot}, {"dev_held0", &w.dev_held[0]}, {"dev_held2", &w.dev_held[2]},
+      {"dev_held3", &w.dev_held[3]}, {"dev_held4", &w.dev_held[4]}, {"dev_bought", &w.dev_bought},
+      {"knight", &w.knight}, {"road_race", &w.road_race}, {"goal_city", &w.goal_city},
+      {"goal_settlement", &w.goal_settlement}, {"goal_settlement_far", &w.goal_settlement_far},
+      {"goal_road", &w.goal_road}, {"goal_dev", &w.goal_dev}, {"card", &w.card}, {"over_limit", &w.over_limit},
+      {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}, {"pair", &w.pair}, {"offer_likely", &w.offer_likely}, {"followup", &w.followup}, {"robber_vp", &w.robber_vp}, {"robber_leader", &w.robber_leader}, {"knight_eager", &w.knight_eager}};
+  for (const auto& f : fields)
+    if (f.name == name) { *f.p = value; return true; }
+  return false;
+}
+
 double hand_value(const Model& m, const ResourceCounts& hand) { return hand_value_d(m, derive(m), hand); }
 
 double spot_value(const Model& m, int vertex) { return spot_value_d(m, derive(m), vertex); }
+
+double first_settlement_value(const Model& m, int vertex, int taken_before) {
+  const double first = spot_value_d(m, derive(m), vertex);
+  if (W().pair <= 0) return first;
+  Model after = m;
+  after.owner[vertex] = int8_t(m.me);
+  after.level[vertex] = 1;
+  const Derived d = derive(after);
+  std::array<double, kVertices> spots{};
+  int n = 0;
+  for (int x = 0; x < kVertices; ++x)
+    if (after.spot_free(x)) spots[n++] = spot_value_d(after, d, x);
+  if (n == 0) return first;
+  std::sort(spots.begin(), spots.begin() + n, [](double a, double b) { return a > b; });
+  // Others take about half the good spots near the top of the list.
+  const int rank = std::min(n - 1, taken_before / 2);
+  return first + W().pair * spots[rank];
+}
 
 double position_value(const Model& m) {
   const BotView& v = *m.view;
@@ -96,19 +144,19 @@ double position_value(const Model& m) {
   const int trail = m.longest_trail();
   const bool road_award = v.longest_road_owner == m.me || (trail >= 5 && trail > others_road);
   const bool army_award = v.largest_army_owner == m.me || (m.knights >= 3 && m.knights > others_knights);
-  value += kVp * (m.building_points + m.vp_cards + 2 * road_award + 2 * army_award);
-  if (!road_award && trail >= 3 && trail + 1 >= others_road) value += kRoadRace * trail;
-  value += kKnight * m.knights;
+  value += W().vp * (m.building_points + m.vp_cards + 2 * road_award + 2 * army_award);
+  if (!road_award && trail >= 3 && trail + 1 >= others_road) value += W().road_race * trail;
+  value += W().knight * m.knights;
 
   // Production.
   for (int r = 0; r < kResourceCount; ++r) {
-    value += kPip * kWeight[r] * d.prod[r];
-    if (d.prod[r] > 0) value += kNewResource;
+    value += W().pip * d.weight[r] * d.prod[r];
+    if (d.prod[r] > 0) value += W().new_resource;
   }
   unsigned mask = 0;
   for (int x = 0; x < kVertices; ++x) if (m.owner[x] == m.me) mask |= v.harbor_mask[x];
-  if (mask & 32u) value += kHarbor3;
-  for (int r = 0; r < kResourceCount; ++r) if (mask & (1u << r)) value += kHarbor2 * d.prod[r];
+  if (mask & 32u) value += W().harbor3;
+  for (int r = 0; r < kResourceCount; ++r) if (mask & (1u << r)) value += W().harbor2 * d.prod[r];
 
   // Expansion: the two best reachable free intersections.
   if (m.settlements_left > 0) {
@@ -116,15 +164,15 @@ double position_value(const Model& m) {
     for (int x = 0; x < kVertices; ++x) {
       if (d.dist[x] > 3 || !m.spot_free(x)) continue;
       if (d.dist[x] > 0 && m.roads_left < d.dist[x]) continue;
-      double s = (kSpotBase + spot_value_d(m, d, x)) * kReach[d.dist[x]];
+      double s = (W().spot_base + spot_value_d(m, d, x)) * W().reach[d.dist[x]];
       if (s > best) { second = best; best = s; } else if (s > second) second = s;
     }
-    value += best + kSecondSpot * second;
+    value += best + W().second_spot * second;
   }
 
   // Development cards.
-  for (int k = 0; k < kDevCardKinds; ++k) value += kDevHeld[k] * m.dev[k];
-  value += kDevBought * m.dev_bought;
+  for (int k = 0; k < kDevCardKinds; ++k) value += W().dev_held[k] * m.dev[k];
+  value += W().dev_bought * m.dev_bought;
 
   return value + hand_value_d(m, d, m.hand);
 }

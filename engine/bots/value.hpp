@@ -10,7 +10,47 @@
 #pragma once
 #include "engine/bots/model.hpp"
 
+#include <string_view>
+
 namespace catan::bots {
+
+/// Weights of the strong bot, in VP/100. One process-wide set; change it only
+/// for tuning (catan-cli bench-bots --weights), never during a game.
+struct StrongWeights {
+  double vp = 100;              ///< one victory point
+  double pip = 3.5;             ///< one pip of own production (robber hex skipped)
+  double wool = 0.75;           ///< wool's weight relative to the other resources (1.0)
+  double new_resource = 6;      ///< producing a resource at all
+  double harbor2 = 0.5;         ///< per pip of the matching resource with a 2:1 harbor
+  double harbor3 = 1;           ///< a generic 3:1 harbor
+  double spot_base = 40;        ///< a free intersection's worth beyond its production
+  double reach[4] = {0.7, 0.45, 0.25, 0.08};  ///< its discount by roads still needed
+  double second_spot = 0.35;    ///< share of the second-best spot
+  double dev_held[kDevCardKinds] = {12, 0, 14, 18, 14};  ///< unplayed card (VP cards count as VP)
+  double dev_bought = 30;       ///< a card bought, kind unknown
+  double knight = 6;            ///< per knight played
+  double road_race = 4;         ///< per road of trail length while racing for Longest Road
+  double goal_city = 55, goal_settlement = 55, goal_settlement_far = 9, goal_road = 14, goal_dev = 14;
+  double card = 1.2;            ///< per card in hand up to the discard limit
+  double over_limit = 5;        ///< per card above the discard limit
+  double act_margin = 1;        ///< an action must beat ending the turn by this
+  double offer_gain = 8;        ///< least hand gain for a domestic offer
+  double accept_gain = 4;       ///< least hand gain to accept an offer
+  double knight_eager = 1;      ///< 1: play a knight before rolling whenever one is playable
+  double robber_vp = 0.15;      ///< robber: extra weight of a victim's hex per public VP
+  double robber_leader = 0.5;   ///< robber: extra weight if the owner leads in public VP
+  double followup = 0;          ///< share of the best next build's gain credited to an action (0 = one ply)
+  double pair = 0.3;            ///< setup: share of the second settlement's worth in the first choice
+  double offer_likely = 1;      ///< rank offers up by the likely holding of what is asked
+  double max_offers = 6;        ///< domestic offers per turn at most
+  double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity
+  double difficulty = 0;        ///< 0..1: missing cards counted by how hard they are to get
+  double max_difficulty = 3;    ///< cap of one missing card's difficulty (no production of it)
+};
+/// The process-wide weights (defaults above).
+StrongWeights& strong_weights();
+/// Sets one weight by its field name ("pip", "reach1", "dev_held2", ...); false if unknown.
+bool set_strong_weight(std::string_view name, double value);
 
 /// Score of the viewer's position `m` (higher is better).
 double position_value(const Model& m);
@@ -22,6 +62,11 @@ double hand_value(const Model& m, const ResourceCounts& hand);
 /// Quality of a free intersection for a new settlement of the viewer:
 /// weighted pips, new resources, harbor fit (no VP, no distance).
 double spot_value(const Model& m, int vertex);
+
+/// Setup (§1.4): worth of a first settlement on `vertex` including the
+/// second one it leaves: spot_value plus `pair` x the value of the free spot
+/// ranked `taken_before` + 1 (the others place that many settlements first).
+double first_settlement_value(const Model& m, int vertex, int taken_before);
 
 /// Expected cards of resource `r` held by opponent `o`: its public card count
 /// times its share of production of `r` (board is public).

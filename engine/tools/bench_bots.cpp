@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/bots/arena.hpp"
+#include "engine/bots/value.hpp"
 
 using namespace catan;
 using namespace catan::bots;
@@ -44,7 +45,8 @@ bool to_ll(const std::string& s, long long& out) {
 int usage() {
   std::fprintf(stderr,
                "usage: catan-cli bench-bots [--games N] [--players P] [--levels strong,easy,easy,easy]\n"
-               "                            [--seed S] [--board beginner|random] [--max-turns T] [--via-json]\n");
+               "                            [--seed S] [--board beginner|random] [--max-turns T] [--via-json]\n"
+               "                            [--weights name=value,...]   (strong-bot tuning, see value.hpp)\n");
   return 1;
 }
 
@@ -67,6 +69,20 @@ int bench_bots_main(int argc, char** argv) {
     else if (k == "--max-turns") ok = to_ll(val, max_turns) && max_turns > 0;
     else if (k == "--levels") levels_arg = val;
     else if (k == "--board") board = val;
+    else if (k == "--weights") {  // tuning: name=value,name=value (value.hpp StrongWeights)
+      for (size_t start = 0; ok && start < val.size();) {
+        size_t end = val.find(',', start);
+        if (end == std::string::npos) end = val.size();
+        std::string item = val.substr(start, end - start);
+        size_t eq = item.find('=');
+        try {
+          ok = eq != std::string::npos && set_strong_weight(item.substr(0, eq), std::stod(item.substr(eq + 1)));
+        } catch (...) {
+          ok = false;
+        }
+        start = end + 1;
+      }
+    }
     else ok = false;
     if (!ok) return usage();
   }
@@ -92,6 +108,10 @@ int bench_bots_main(int argc, char** argv) {
   opt.via_json = via_json;
   for (int l = 0; l < 3; ++l) opt.decision_ms[size_t(l)] = &times[size_t(l)];
 
+  // End-of-game averages per level: VP, settlements, cities, roads, cards bought, knights.
+  std::array<std::array<double, 9>, 3> avg{};
+  std::array<int, 3> avg_n{};
+  std::array<int, 4> seat_wins{}, seat_games{};
   int subject_wins = 0, other_wins = 0, unfinished = 0;
   long long turn_sum = 0, finished_turn_sum = 0;
   std::string failure;
@@ -104,6 +124,15 @@ int bench_bots_main(int argc, char** argv) {
     seats.insert(seats.begin() + subject_seat, levels[0]);
     GameResult r = play_bot_game(config, seats, opt);
     if (!r.failure.empty()) { failure = "seed " + std::to_string(config.seed) + ": " + r.failure; break; }
+    for (int s = 0; s < players; ++s) {
+      const auto& st = r.seats[size_t(s)];
+      auto& a = avg[size_t(seats[size_t(s)])];
+      a[0] += st.points; a[1] += st.settlements; a[2] += st.cities; a[3] += st.roads; a[4] += st.dev_bought; a[5] += st.knights;
+      a[6] += st.longest_road; a[7] += st.largest_army; a[8] += st.vp_cards;
+      ++avg_n[size_t(seats[size_t(s)])];
+    }
+    ++seat_games[size_t(subject_seat)];
+    seat_wins[size_t(subject_seat)] += r.winner == subject_seat;
     turn_sum += r.turns;
     if (r.winner < 0) { ++unfinished; continue; }
     finished_turn_sum += r.turns;
@@ -119,6 +148,10 @@ int bench_bots_main(int argc, char** argv) {
               n, int(players), board.c_str(), levels_arg.c_str(), max_turns, via_json ? ", view JSON path" : "");
   std::printf("  %-7s wins %4d / %d = %5.1f%%  95%% CI [%5.1f%%, %5.1f%%]\n", std::string(kLevelNames[int(levels[0])]).c_str(),
               subject_wins, n, 100.0 * subject_wins / n, 100 * lo, 100 * hi);
+  std::printf("          by seat:");
+  for (int s = 0; s < players; ++s)
+    std::printf(" %d: %.1f%%", s, seat_games[size_t(s)] ? 100.0 * seat_wins[size_t(s)] / seat_games[size_t(s)] : 0.0);
+  std::printf("\n");
   wilson(other_wins, n, lo, hi);
   std::printf("  others  wins %4d / %d = %5.1f%%  95%% CI [%5.1f%%, %5.1f%%]\n", other_wins, n, 100.0 * other_wins / n,
               100 * lo, 100 * hi);
@@ -135,6 +168,15 @@ int bench_bots_main(int argc, char** argv) {
     const double p99 = t[std::min(t.size() - 1, size_t(double(t.size()) * 0.99))];
     std::printf("  decision time %-7s mean %.3f ms  p99 %.3f ms  max %.3f ms  (%zu decisions)\n",
                 std::string(kLevelNames[l]).c_str(), sum / double(t.size()), p99, t.back(), t.size());
+  }
+  for (int l = 0; l < 3; ++l) {
+    if (!avg_n[size_t(l)]) continue;
+    const auto& a = avg[size_t(l)];
+    const double k = avg_n[size_t(l)];
+    std::printf("  at the end, %-7s averages %.2f VP, %.2f settlements, %.2f cities, %.2f roads, %.2f development cards, %.2f knights;\n"
+                "          Longest Road %.0f%%, Largest Army %.0f%%, %.2f VP cards\n",
+                std::string(kLevelNames[l]).c_str(), a[0] / k, a[1] / k, a[2] / k, a[3] / k, a[4] / k, a[5] / k,
+                100 * a[6] / k, 100 * a[7] / k, a[8] / k);
   }
   std::printf("  wall time %.1f s\n", wall);
   return 0;

@@ -100,7 +100,7 @@ TEST_CASE("bots: typed view from a game equals the view JSON parsed, and the mod
 }
 
 TEST_CASE("bots: a decision depends only on the view (others' hidden cards do not matter)") {
-  int compared = 0;
+  int compared = 0, changed = 0;
   for (uint64_t seed = 11; seed <= 14; ++seed) {
     Game g;
     Error err;
@@ -116,6 +116,7 @@ TEST_CASE("bots: a decision depends only on the view (others' hidden cards do no
           if (other == me) continue;
           Game alt = gg;
           scramble_hidden(alt, other);
+          changed += !(alt.position() == gg.position());
           BotView va = observe(gg, me), vb = observe(alt, me);
           REQUIRE(va.same_as(vb));
           for (Level level : {Level::easy, Level::strong}) {
@@ -129,6 +130,7 @@ TEST_CASE("bots: a decision depends only on the view (others' hidden cards do no
     });
   }
   CHECK(compared > 300);
+  CHECK(changed > compared / 2);  // the hidden state really differed in most comparisons
 }
 
 TEST_CASE("bots: same seed gives the same game; the JSON path plays the same game as the typed path") {

@@ -1,8 +1,10 @@
-// Bot play-outs (issue 6): many whole games between every mix of levels,
-// 3 and 4 players, beginner and random boards. Every action the bots choose
+// Bot play-outs (issue 6): thousands of whole games between mixes of levels,
+// 3 and 4 players, beginner and random boards. Every action a bot chooses
 // must be accepted by the engine (play_bot_game stops at the first refusal),
-// no game may stall (action bound), and games between planning bots must end
-// with a winner within the turn bound.
+// no game may stall (bound on actions), games between planning bots must end
+// with a winner within the turn bound, and in a sample the engine's
+// invariants (cards and pieces conserved, points recomputed) hold after every
+// bot action.
 #include <doctest/doctest.h>
 
 #include "engine/bots/arena.hpp"
@@ -14,13 +16,14 @@ namespace {
 
 struct Tally {
   int games = 0, won = 0;
-  long long actions = 0;
 };
 
-Tally run(const std::vector<Level>& levels, int games, uint64_t seed0, int max_turns, bool must_finish) {
+Tally run(const std::vector<Level>& levels, int games, uint64_t seed0, int max_turns, bool must_finish,
+          bool check = false) {
   Tally t;
   ArenaOptions opt;
   opt.max_turns = max_turns;
+  opt.check_invariants = check;
   for (int i = 0; i < games; ++i) {
     Config c;
     c.game = "base";
@@ -36,7 +39,6 @@ Tally run(const std::vector<Level>& levels, int games, uint64_t seed0, int max_t
     if (must_finish) CHECK(r.winner >= 0);
     ++t.games;
     t.won += r.winner >= 0;
-    t.actions += r.actions;
   }
   return t;
 }
@@ -44,18 +46,24 @@ Tally run(const std::vector<Level>& levels, int games, uint64_t seed0, int max_t
 }  // namespace
 
 TEST_CASE("bots playout: strong and easy games end with a winner, never an illegal action") {
-  Tally a = run({Level::strong, Level::easy, Level::easy, Level::easy}, 300, 1000, 400, true);
-  Tally b = run({Level::strong, Level::strong, Level::easy}, 200, 2000, 400, true);
-  Tally c = run({Level::easy, Level::easy, Level::easy, Level::easy}, 200, 3000, 400, true);
-  Tally d = run({Level::strong, Level::strong, Level::strong, Level::strong}, 200, 4000, 400, true);
-  CHECK(a.games + b.games + c.games + d.games == 900);
+  Tally a = run({Level::strong, Level::easy, Level::easy, Level::easy}, 1000, 1000, 400, true);
+  Tally b = run({Level::strong, Level::strong, Level::easy}, 400, 20000, 400, true);
+  Tally c = run({Level::easy, Level::easy, Level::easy, Level::easy}, 400, 30000, 400, true);
+  Tally d = run({Level::strong, Level::strong, Level::strong, Level::strong}, 400, 40000, 400, true);
+  CHECK(a.games + b.games + c.games + d.games == 2200);
 }
 
 TEST_CASE("bots playout: games with random-move players stay legal and bounded") {
-  Tally a = run({Level::strong, Level::random, Level::random, Level::random}, 200, 5000, 300, false);
-  Tally b = run({Level::easy, Level::random, Level::random}, 150, 6000, 300, false);
-  Tally c = run({Level::random, Level::random, Level::random, Level::random}, 100, 7000, 150, false);
+  Tally a = run({Level::strong, Level::random, Level::random, Level::random}, 400, 50000, 300, false);
+  Tally b = run({Level::easy, Level::random, Level::random}, 300, 60000, 300, false);
+  Tally c = run({Level::random, Level::random, Level::random, Level::random}, 200, 70000, 150, false);
   // A strong bot against random movers should nearly always finish the game.
-  CHECK(a.won >= 190);
-  CHECK(a.games + b.games + c.games == 450);
+  CHECK(a.won >= 390);
+  CHECK(a.games + b.games + c.games == 900);
+}
+
+TEST_CASE("bots playout: engine invariants hold after every bot action") {
+  Tally a = run({Level::strong, Level::easy, Level::random, Level::strong}, 40, 80000, 300, false, true);
+  Tally b = run({Level::strong, Level::strong, Level::easy}, 20, 81000, 300, false, true);
+  CHECK(a.games + b.games == 60);
 }
