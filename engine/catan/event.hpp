@@ -41,6 +41,10 @@ struct Event {
   ResourceCounts res;   ///< cards moved
   ResourceCounts res2;  ///< cards moved the other way (trades)
   bool secret = false;  ///< a/res hidden from everyone except player and other
+
+  Event() = default;
+  Event(EventType t, int p = -1, int o = -1, int va = -1, int vb = -1, ResourceCounts r = {}, ResourceCounts r2 = {})
+      : type(t), player(int8_t(p)), other(int8_t(o)), a(int16_t(va)), b(int16_t(vb)), res(r), res2(r2) {}
   friend bool operator==(const Event&, const Event&) = default;
 };
 

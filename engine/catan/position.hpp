@@ -18,6 +18,7 @@ struct PlayerState {
   std::array<int8_t, kDevCardKinds> dev{};   ///< unplayed development cards held (VP cards included)
   std::array<int8_t, kDevCardKinds> dev_new{};  ///< of `dev`, bought during the current turn
   int8_t knights_played = 0;                 ///< face-up knights (§1.12)
+  std::array<int8_t, kDevCardKinds> dev_used{};  ///< cards played (knights also counted here) or spent
   int8_t roads_left = kRoadPieces;
   int8_t settlements_left = kSettlementPieces;
   int8_t cities_left = kCityPieces;
@@ -48,7 +49,8 @@ struct Position {
   bool dev_played = false;     ///< a non-VP development card was played this turn (§1.10)
   bool rolled = false;         ///< the active player has rolled this turn
   std::array<int8_t, 2> dice{};  ///< last roll (0,0 before the first)
-  Phase robber_return = Phase::main;  ///< phase after the robber moves (pre_roll for a pre-roll knight)
+  Phase robber_return = Phase::main;  ///< phase to return to after a knight's robber move / Road Building
+  bool robber_by_roll = false; ///< the robber phase was started by a rolled 7 (then the roll hook runs after it)
   int8_t free_roads = 0;       ///< roads left to place for Road Building
   ResourceCounts offer_give;   ///< current domestic offer: what the active player gives
   ResourceCounts offer_get;    ///< ... and wants

@@ -1,0 +1,90 @@
+// Config JSON (docs/protocol.md "Config").
+#include "engine/catan/config.hpp"
+
+namespace catan {
+
+nlohmann::json config_to_json(const Config& c) {
+  return {{"game", c.game}, {"players", c.players}, {"board", c.board}, {"seed", c.seed},
+          {"options", {{"vp_target", c.options.vp_target}, {"discard_limit", c.options.discard_limit},
+                       {"friendly_robber", c.options.friendly_robber},
+                       {"no_sevens_first_rounds", c.options.no_sevens_first_rounds},
+                       {"balanced_dice", c.options.balanced_dice}}}};
+}
+
+namespace {
+
+bool fail(Error& err, const std::string& msg) {
+  err = {"bad_config", msg};
+  return false;
+}
+
+bool get_int(const nlohmann::json& o, const char* key, int lo, int hi, int& out, Error& err) {
+  if (!o.contains(key)) return true;
+  const auto& v = o[key];
+  if (!v.is_number_integer()) return fail(err, std::string(key) + " must be an integer");
+  auto x = v.get<int64_t>();
+  if (x < lo || x > hi) return fail(err, std::string(key) + " must be in " + std::to_string(lo) + ".." + std::to_string(hi));
+  out = int(x);
+  return true;
+}
+
+bool get_bool(const nlohmann::json& o, const char* key, bool& out, Error& err) {
+  if (!o.contains(key)) return true;
+  if (!o[key].is_boolean()) return fail(err, std::string(key) + " must be true or false");
+  out = o[key].get<bool>();
+  return true;
+}
+
+}  // namespace
+
+bool config_from_json(const nlohmann::json& j, Config& out, Error& err) {
+  if (!j.is_object()) return fail(err, "config must be a JSON object");
+  static const char* known[] = {"game", "players", "board", "seed", "options"};
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    bool ok = false;
+    for (auto k : known) ok |= it.key() == k;
+    if (!ok) return fail(err, "unknown config field \"" + it.key() + "\"");
+  }
+  Config c;
+  if (j.contains("game")) {
+    if (!j["game"].is_string()) return fail(err, "game must be a string");
+    c.game = j["game"].get<std::string>();
+  }
+  if (!get_int(j, "players", 1, 6, c.players, err)) return false;
+  if (j.contains("board")) {
+    if (!j["board"].is_string()) return fail(err, "board must be \"beginner\" or \"random\"");
+    c.board = j["board"].get<std::string>();
+    if (c.board != "beginner" && c.board != "random") return fail(err, "board must be \"beginner\" or \"random\"");
+  }
+  if (j.contains("seed")) {
+    const auto& s = j["seed"];
+    if (!s.is_number_integer()) return fail(err, "seed must be a non-negative integer");
+    if (s.is_number_unsigned()) c.seed = s.get<uint64_t>();
+    else {
+      auto v = s.get<int64_t>();
+      if (v < 0) return fail(err, "seed must be a non-negative integer");
+      c.seed = uint64_t(v);
+    }
+    if (c.seed > (uint64_t(1) << 53) - 1) return fail(err, "seed must be below 2^53");
+  }
+  if (j.contains("options")) {
+    const auto& o = j["options"];
+    if (!o.is_object()) return fail(err, "options must be an object");
+    static const char* known_o[] = {"vp_target", "discard_limit", "friendly_robber", "no_sevens_first_rounds",
+                                    "balanced_dice"};
+    for (auto it = o.begin(); it != o.end(); ++it) {
+      bool ok = false;
+      for (auto k : known_o) ok |= it.key() == k;
+      if (!ok) return fail(err, "unknown option \"" + it.key() + "\"");
+    }
+    if (!get_int(o, "vp_target", 3, 20, c.options.vp_target, err)) return false;
+    if (!get_int(o, "discard_limit", 2, 20, c.options.discard_limit, err)) return false;
+    if (!get_bool(o, "friendly_robber", c.options.friendly_robber, err)) return false;
+    if (!get_bool(o, "no_sevens_first_rounds", c.options.no_sevens_first_rounds, err)) return false;
+    if (!get_bool(o, "balanced_dice", c.options.balanced_dice, err)) return false;
+  }
+  out = c;
+  return true;
+}
+
+}  // namespace catan

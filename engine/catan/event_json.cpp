@@ -1,0 +1,176 @@
+// Event -> JSON with a printable English text (docs/protocol.md "Events").
+#include <string>
+
+#include "engine/catan/event.hpp"
+#include "engine/catan/types.hpp"
+
+namespace catan {
+namespace {
+
+using nlohmann::json;
+
+json counts_json(const ResourceCounts& c) {
+  json j = json::object();
+  for (int r = 0; r < kResourceCount; ++r) if (c[r] != 0) j[std::string(kResourceNames[r])] = c[r];
+  return j;
+}
+
+std::string counts_text(const ResourceCounts& c) {
+  std::string s;
+  for (int r = 0; r < kResourceCount; ++r) {
+    if (c[r] == 0) continue;
+    if (!s.empty()) s += ", ";
+    s += std::to_string(c[r]) + " " + std::string(kResourceNames[r]);
+  }
+  return s.empty() ? "nothing" : s;
+}
+
+std::string who(int p) { return p < 0 ? std::string("nobody") : "Player " + std::to_string(p); }
+json pl(int p) { return p < 0 ? json(nullptr) : json(p); }
+
+}  // namespace
+
+json event_to_json(const Event& e, int viewer) {
+  const bool show = !e.secret || viewer == -2 || viewer == e.player || viewer == e.other;
+  json j{{"type", kEventNames[int(e.type)]}, {"player", pl(e.player)}};
+  std::string t;
+  const std::string P = who(e.player);
+  switch (e.type) {
+    case EventType::dice_rolled:
+      j["dice"] = {e.a, e.b};
+      j["total"] = e.a + e.b;
+      t = P + " rolled " + std::to_string(e.a) + "+" + std::to_string(e.b) + " = " + std::to_string(e.a + e.b);
+      break;
+    case EventType::seven_rerolled:
+      j["dice"] = {e.a, e.b};
+      t = P + " rolled a 7 in the first two rounds; rolling again";
+      break;
+    case EventType::produced:
+      j["resources"] = counts_json(e.res);
+      t = P + " received " + counts_text(e.res);
+      break;
+    case EventType::starting_resources:
+      j["resources"] = counts_json(e.res);
+      t = P + " took starting resources: " + counts_text(e.res);
+      break;
+    case EventType::production_shortage:
+      j["resource"] = kResourceNames[e.a];
+      j["missing"] = e.b;
+      t = "The bank is short of " + std::string(kResourceNames[e.a]) +
+          (e.player >= 0 ? ": " + P + " takes what is left" : ": nobody receives it");
+      break;
+    case EventType::discard_required:
+      j["count"] = e.b;
+      t = P + " must discard " + std::to_string(e.b) + " cards";
+      break;
+    case EventType::discarded:
+      j["resources"] = counts_json(e.res);
+      t = P + " discarded " + counts_text(e.res);
+      break;
+    case EventType::robber_moved:
+      j["hex"] = e.a;
+      t = P + " moved the robber to hex " + std::to_string(e.a);
+      break;
+    case EventType::stolen:
+      j["victim"] = pl(e.other);
+      if (show) j["resource"] = kResourceNames[e.a];
+      t = P + " stole " + (show ? std::string(kResourceNames[e.a]) : std::string("a card")) + " from " + who(e.other);
+      break;
+    case EventType::nothing_to_steal:
+      t = P + " had nobody to rob";
+      break;
+    case EventType::road_built:
+      j["edge"] = e.a;
+      t = P + " built a road";
+      break;
+    case EventType::settlement_built:
+      j["vertex"] = e.a;
+      t = P + " built a settlement";
+      break;
+    case EventType::city_built:
+      j["vertex"] = e.a;
+      t = P + " built a city";
+      break;
+    case EventType::development_card_bought:
+      if (show) j["card"] = kDevCardNames[e.a];
+      t = P + " bought a development card" + (show ? " (" + std::string(kDevCardNames[e.a]) + ")" : "");
+      break;
+    case EventType::development_card_played:
+      j["card"] = kDevCardNames[e.a];
+      t = P + " played " + std::string(kDevCardNames[e.a]);
+      break;
+    case EventType::year_of_plenty_taken:
+      j["resources"] = counts_json(e.res);
+      t = P + " took " + counts_text(e.res) + " from the bank";
+      break;
+    case EventType::monopoly_taken:
+      j["resource"] = kResourceNames[e.a];
+      j["count"] = e.b;
+      t = P + " took all " + std::string(kResourceNames[e.a]) + " (" + std::to_string(e.b) + " cards)";
+      break;
+    case EventType::maritime_traded:
+      j["give"] = counts_json(e.res);
+      j["get"] = counts_json(e.res2);
+      t = P + " traded " + counts_text(e.res) + " to the bank for " + counts_text(e.res2);
+      break;
+    case EventType::trade_offered:
+      j["give"] = counts_json(e.res);
+      j["get"] = counts_json(e.res2);
+      t = P + " offers " + counts_text(e.res) + " for " + counts_text(e.res2);
+      break;
+    case EventType::trade_answered:
+      j["accept"] = e.a == 1;
+      t = P + (e.a == 1 ? " accepts the offer" : " rejects the offer");
+      break;
+    case EventType::trade_completed:
+      j["with"] = pl(e.other);
+      j["give"] = counts_json(e.res);
+      j["get"] = counts_json(e.res2);
+      t = P + " traded " + counts_text(e.res) + " with " + who(e.other) + " for " + counts_text(e.res2);
+      break;
+    case EventType::trade_cancelled:
+      t = P + " withdrew the offer";
+      break;
+    case EventType::longest_road_changed:
+      j["previous"] = pl(e.other);
+      j["length"] = e.a;
+      t = e.player >= 0 ? P + " now holds Longest Road" : "Longest Road is set aside";
+      break;
+    case EventType::largest_army_changed:
+      j["previous"] = pl(e.other);
+      j["knights"] = e.a;
+      t = e.player >= 0 ? P + " now holds Largest Army" : "Largest Army is set aside";
+      break;
+    case EventType::turn_ended:
+      j["next"] = pl(e.other);
+      t = P + " ended the turn; " + who(e.other) + " is next";
+      break;
+    case EventType::game_won:
+      j["points"] = e.a;
+      t = P + " wins with " + std::to_string(e.a) + " victory points";
+      break;
+    case EventType::neutral_built:
+      j["for"] = pl(e.other);
+      j[e.b == 0 ? "edge" : "vertex"] = e.a;
+      t = P + " built a " + (e.b == 0 ? "road" : "settlement") + " for neutral " + who(e.other);
+      break;
+    case EventType::tokens_changed:
+      j["change"] = e.a;
+      j["tokens"] = e.b;
+      t = P + (e.a >= 0 ? " gains " : " pays ") + std::to_string(e.a >= 0 ? e.a : -e.a) + " trade tokens";
+      break;
+    case EventType::forced_traded:
+      j["victim"] = pl(e.other);
+      j["gave"] = counts_json(e.res2);
+      if (show) j["took"] = counts_json(e.res);
+      t = P + " forced a trade with " + who(e.other) + (show ? ", taking " + counts_text(e.res) : "") +
+          " and giving " + counts_text(e.res2);
+      break;
+    default:
+      break;
+  }
+  j["text"] = t;
+  return j;
+}
+
+}  // namespace catan

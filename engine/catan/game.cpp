@@ -1,0 +1,92 @@
+// Game: creation, the apply entry (validate -> dispatch -> log), pending
+// players, legal actions and recent events.
+#include "engine/catan/game.hpp"
+
+#include "engine/catan/match.hpp"
+#include "engine/catan/rules_internal.hpp"
+
+namespace catan {
+
+bool Game::create(const Config& config, Game& out, Error& err) {
+  const RuleModule* rules = find_rules(config.game);
+  if (!rules) { err = {"unknown_game", "unknown game \"" + config.game + "\""}; return false; }
+  if (config.players < rules->min_players() || config.players > rules->max_players()) {
+    err = {"bad_config", "game \"" + config.game + "\" is for " + std::to_string(rules->min_players()) + ".." +
+                             std::to_string(rules->max_players()) + " players"};
+    return false;
+  }
+  auto def = std::make_shared<GameDef>();
+  def->config = config;
+  def->topo = &Topology::standard();
+  def->rules = rules;
+  def->seated = config.players;
+  def->colours = rules->colours(config.players);
+  Rng rng = Rng::from_seed(config.seed);
+  def->layout = config.board == "random" ? random_layout(*def->topo, rng) : beginner_layout(*def->topo);
+  for (auto& row : def->hexes_by_number) row = {-1, -1};
+  for (int h = 0; h < kLandHexes; ++h) {
+    int n = def->layout.number[h];
+    if (n < 2 || n > 12) continue;
+    auto& row = def->hexes_by_number[n];
+    (row[0] < 0 ? row[0] : row[1]) = int8_t(h);
+  }
+  def->harbor_mask.fill(0);
+  for (const auto& hb : def->layout.harbors)
+    for (auto v : hb.vertices) def->harbor_mask[v] |= uint8_t(hb.generic ? 32u : (1u << int(hb.resource)));
+
+  Position p;
+  p.num_players = int8_t(def->colours);
+  p.building_owner.fill(-1);
+  p.road_owner.fill(-1);
+  p.robber_hex = def->layout.desert_hex;
+  for (int r = 0; r < kResourceCount; ++r) p.bank[r] = kBankPerResource;
+  p.dev_deck = kDevDeck;
+  p.rng = rng;
+  p.phase = Phase::setup_settlement;
+  p.current = 0;
+  rules->init(*def, p);
+
+  out = Game();
+  out.def_ = std::move(def);
+  out.pos_ = p;
+  out.log_.reserve(2048);
+  return true;
+}
+
+bool Game::is_pending(int player) const { return rules::is_pending(*def_, pos_, player); }
+
+int Game::pending_players(std::array<int8_t, kMaxPlayers>& out) const {
+  int n = 0;
+  for (int p = 0; p < pos_.num_players; ++p)
+    if (def_->rules->is_seated(*def_, p) && is_pending(p)) out[n++] = int8_t(p);
+  return n;
+}
+
+void Game::legal_actions(int player, ActionList& out) const { rules::legal_actions(*def_, pos_, player, out); }
+
+Refusal Game::check(const Action& a) const { return rules::check_action(*def_, pos_, a); }
+
+Refusal Game::apply(const Action& a) {
+  if (auto r = rules::check_action(*def_, pos_, a)) return r;
+  events_.clear();
+  Ctx c{*def_, pos_, events_};
+  rules::apply_action(c, a);
+  if (logging_) log_.push_back(a);
+  for (const auto& e : events_) recent_[recent_n_++ % kRecent] = e;
+  return {};
+}
+
+bool Game::apply(const Action& a, Error& err) {
+  if (auto r = apply(a)) { err = {r.code, r.message}; return false; }
+  return true;
+}
+
+const Event& Game::recent(int i) const {
+  int first = recent_n_ < kRecent ? 0 : recent_n_ - kRecent;
+  return recent_[(first + i) % kRecent];
+}
+
+int Game::total_points(int player) const { return rules::total_points(pos_, player); }
+int Game::public_points(int player) const { return rules::public_points(pos_, player); }
+
+}  // namespace catan

@@ -1,0 +1,145 @@
+// Rolling (§1.5), production with the bank-shortage rule (§1.6), the 7 and
+// discards (§1.7); options no_sevens_first_rounds and balanced_dice.
+#include "engine/catan/rules_internal.hpp"
+
+namespace catan::rules {
+namespace {
+
+bool sevens_blocked(const GameDef& d, const Position& p) {
+  return d.config.options.no_sevens_first_rounds && p.turn < 2 * d.seated;
+}
+
+constexpr uint64_t kFullDiceDeck = (uint64_t(1) << 36) - 1;
+
+// Draws one outcome of the balanced-dice deck (refilled when empty).
+void draw_balanced(Position& p, int& d1, int& d2) {
+  if (p.dice_deck == 0) p.dice_deck = kFullDiceDeck;
+  int left = __builtin_popcountll(p.dice_deck);
+  int k = int(p.rng.below(uint32_t(left)));
+  uint64_t m = p.dice_deck;
+  for (int i = 0; i < 36; ++i) {
+    if (!(m & (uint64_t(1) << i))) continue;
+    if (k-- == 0) { p.dice_deck &= ~(uint64_t(1) << i); d1 = i / 6 + 1; d2 = i % 6 + 1; return; }
+  }
+}
+
+void produce(Ctx& c, int total) {
+  auto& p = c.pos;
+  std::array<ResourceCounts, kMaxPlayers> owed{};
+  for (auto h : c.def.hexes_by_number[total]) {
+    if (h < 0 || h == p.robber_hex) continue;  // the robber blocks only its hex (§1.6)
+    auto r = terrain_resource(c.def.layout.terrain[h]);
+    if (!r) continue;
+    for (auto v : c.def.topo->hexes[h].vertices) {
+      int o = p.building_owner[v];
+      if (o >= 0 && c.def.rules->is_seated(c.def, o)) owed[o][*r] += p.building_level[v];
+    }
+  }
+  std::array<ResourceCounts, kMaxPlayers> paid{};
+  for (int r = 0; r < kResourceCount; ++r) {
+    int sum = 0, recipients = 0, only = -1;
+    for (int pl = 0; pl < p.num_players; ++pl)
+      if (owed[pl][r] > 0) { sum += owed[pl][r]; ++recipients; only = pl; }
+    if (sum == 0) continue;
+    if (sum <= p.bank[r]) {
+      for (int pl = 0; pl < p.num_players; ++pl) paid[pl][r] = owed[pl][r];
+    } else if (recipients == 1) {
+      paid[only][r] = p.bank[r];  // single recipient takes what is left (§1.6)
+      if (p.bank[r] < sum) {
+        Event e{EventType::production_shortage, int8_t(only), -1, int16_t(r), int16_t(sum - p.bank[r])};
+        c.events.push(e);
+      }
+    } else {
+      c.events.push({EventType::production_shortage, -1, -1, int16_t(r), int16_t(sum - p.bank[r])});
+    }
+  }
+  for (int pl = 0; pl < p.num_players; ++pl)
+    if (!paid[pl].empty()) {
+      take(p, pl, paid[pl]);
+      c.events.push({EventType::produced, int8_t(pl), -1, -1, -1, paid[pl]});
+    }
+}
+
+}  // namespace
+
+Refusal check_roll(const GameDef& d, const Position& p, const Action& a) {
+  if (p.phase != Phase::pre_roll) return {"wrong_phase", "you can only roll at the start of your turn"};
+  if (a.chance.kind == Chance::none) return {};
+  if (a.chance.kind != Chance::dice) return {"bad_chance", "a roll's chance outcome is \"dice\":[a,b]"};
+  int d1 = a.chance.a, d2 = a.chance.b;
+  if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) return {"bad_chance", "dice must be 1..6"};
+  if (d1 + d2 == 7 && sevens_blocked(d, p)) return {"bad_chance", "7s are re-rolled in the first two rounds"};
+  if (d.config.options.balanced_dice && p.dice_deck != 0 &&
+      !(p.dice_deck & (uint64_t(1) << ((d1 - 1) * 6 + (d2 - 1)))))
+    return {"bad_chance", "that outcome is no longer in the dice deck"};
+  return {};
+}
+
+void apply_roll(Ctx& c, const Action& a) {
+  auto& p = c.pos;
+  int d1 = 1, d2 = 1;
+  if (a.chance.kind == Chance::dice) {
+    d1 = a.chance.a; d2 = a.chance.b;
+    if (c.def.config.options.balanced_dice) {
+      if (p.dice_deck == 0) p.dice_deck = kFullDiceDeck;
+      p.dice_deck &= ~(uint64_t(1) << ((d1 - 1) * 6 + (d2 - 1)));
+    }
+  } else {
+    for (;;) {
+      if (c.def.config.options.balanced_dice) draw_balanced(p, d1, d2);
+      else { d1 = int(p.rng.below(6)) + 1; d2 = int(p.rng.below(6)) + 1; }
+      if (d1 + d2 != 7 || !sevens_blocked(c.def, p)) break;
+      c.events.push({EventType::seven_rerolled, p.current, -1, int16_t(d1), int16_t(d2)});
+    }
+  }
+  p.rolled = true;
+  resolve_roll(c, d1, d2);
+}
+
+void resolve_roll(Ctx& c, int d1, int d2) {
+  auto& p = c.pos;
+  p.dice = {int8_t(d1), int8_t(d2)};
+  c.events.push({EventType::dice_rolled, p.current, -1, int16_t(d1), int16_t(d2)});
+  const int total = d1 + d2;
+  if (total != 7) {
+    produce(c, total);
+    c.def.rules->after_roll(c);
+    return;
+  }
+  bool any = false;
+  for (int pl = 0; pl < p.num_players; ++pl) {
+    if (!c.def.rules->is_seated(c.def, pl)) continue;
+    int n = p.players[pl].hand.total();
+    if (n > c.def.config.options.discard_limit) {
+      p.players[pl].discard_due = int8_t(n / 2);
+      c.events.push({EventType::discard_required, int8_t(pl), -1, -1, int16_t(n / 2)});
+      any = true;
+    }
+  }
+  p.robber_by_roll = true;
+  p.phase = any ? Phase::discard : Phase::move_robber;
+}
+
+Refusal check_discard(const GameDef&, const Position& p, const Action& a) {
+  if (p.phase != Phase::discard) return {"wrong_phase", "nobody has to discard now"};
+  const auto& ps = p.players[a.player];
+  if (ps.discard_due <= 0) return {"not_pending", "you have nothing to discard"};
+  if (a.give.any_negative()) return {"bad_action", "negative card count"};
+  int n = a.give.total();
+  if (n <= 0) return {"bad_action", "discard at least one card"};
+  if (n > ps.discard_due) return {"bad_action", "that is more cards than you must discard"};
+  if (!ps.hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
+  if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
+  return {};
+}
+
+void apply_discard(Ctx& c, const Action& a) {
+  auto& p = c.pos;
+  pay(p, a.player, a.give);
+  p.players[a.player].discard_due = int8_t(p.players[a.player].discard_due - a.give.total());
+  c.events.push({EventType::discarded, a.player, -1, -1, -1, a.give});
+  for (int pl = 0; pl < p.num_players; ++pl) if (p.players[pl].discard_due > 0) return;
+  p.phase = Phase::move_robber;
+}
+
+}  // namespace catan::rules

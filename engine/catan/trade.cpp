@@ -1,0 +1,202 @@
+// Trading (§1.8): maritime 4:1 / 3:1 / 2:1 with the bank, domestic offers
+// from the active player that other players accept or reject, then the
+// active player confirms with one acceptor or cancels.
+#include "engine/catan/rules_internal.hpp"
+
+namespace catan::rules {
+namespace {
+
+// Index of the single resource in a set, or -1 if it holds several kinds.
+int single_kind(const ResourceCounts& s) {
+  int k = -1;
+  for (int r = 0; r < kResourceCount; ++r)
+    if (s[r] != 0) { if (k >= 0) return -1; k = r; }
+  return k;
+}
+
+}  // namespace
+
+Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
+  if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
+  const auto& ps = p.players[a.player];
+  switch (a.type) {
+    case ActionType::maritime_trade: {
+      if (p.phase != Phase::main) return {"wrong_phase", "trading happens after the roll"};
+      if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "negative card count"};
+      int g = single_kind(a.give), t = single_kind(a.get);
+      if (g < 0 || t < 0) return {"bad_trade", "give one kind of resource and get one kind"};
+      if (g == t) return {"bad_trade", "you cannot trade a resource for the same resource"};
+      if (a.get[t] != 1) return {"bad_trade", "a maritime trade gets exactly 1 card"};
+      int ratio = maritime_ratio(d, p, a.player, g);
+      if (a.give[g] != ratio) return {"bad_trade", "give exactly your rate for that resource (4, or 3/2 with a harbor)"};
+      if (!ps.hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
+      if (p.bank[t] < 1) return {"not_allowed", "the bank has no card of that resource left"};
+      return {};
+    }
+    case ActionType::offer_trade: {
+      if (p.phase != Phase::main) return {"wrong_phase", "offers are made after the roll, on your turn"};
+      if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "negative card count"};
+      if (a.give.empty() || a.get.empty()) return {"bad_trade", "both sides must give at least one card (no gifts)"};
+      for (int r = 0; r < kResourceCount; ++r)
+        if (a.give[r] > 0 && a.get[r] > 0) return {"bad_trade", "a resource cannot be on both sides (no like-for-like)"};
+      if (!ps.hand.covers(a.give)) return {"cannot_afford", "you do not hold the cards you offer"};
+      return {};
+    }
+    case ActionType::respond_trade:
+      if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
+      if (a.player == p.current) return {"not_allowed", "you cannot answer your own offer"};
+      if (ps.trade_answer != 0) return {"not_allowed", "you already answered this offer"};
+      if (a.accept && !ps.hand.covers(p.offer_get)) return {"cannot_afford", "you do not hold the cards asked for"};
+      return {};
+    case ActionType::confirm_trade:
+      if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
+      if (a.player != p.current) return {"not_allowed", "only the player who offered confirms"};
+      if (a.target < 0 || a.target >= p.num_players || a.target == a.player) return {"bad_id", "no such trade partner"};
+      if (p.players[a.target].trade_answer != 1) return {"not_allowed", "that player has not accepted"};
+      return {};
+    case ActionType::cancel_trade:
+      if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
+      if (a.player != p.current) return {"not_allowed", "only the player who offered cancels"};
+      return {};
+    default:
+      return {"wrong_phase", "not a trade action"};
+  }
+}
+
+void apply_trade(Ctx& c, const Action& a) {
+  auto& p = c.pos;
+  switch (a.type) {
+    case ActionType::maritime_trade:
+      pay(p, a.player, a.give);
+      take(p, a.player, a.get);
+      c.events.push({EventType::maritime_traded, a.player, -1, -1, -1, a.give, a.get});
+      break;
+    case ActionType::offer_trade:
+      p.offer_give = a.give;
+      p.offer_get = a.get;
+      for (auto& ps : p.players) ps.trade_answer = 0;
+      p.phase = Phase::trade_offer;
+      c.events.push({EventType::trade_offered, a.player, -1, -1, -1, a.give, a.get});
+      break;
+    case ActionType::respond_trade:
+      p.players[a.player].trade_answer = a.accept ? 1 : 2;
+      c.events.push({EventType::trade_answered, a.player, -1, int16_t(a.accept ? 1 : 0)});
+      break;
+    case ActionType::confirm_trade: {
+      auto& me = p.players[a.player];
+      auto& other = p.players[a.target];
+      me.hand -= p.offer_give; other.hand += p.offer_give;
+      other.hand -= p.offer_get; me.hand += p.offer_get;
+      c.events.push({EventType::trade_completed, a.player, int8_t(a.target), -1, -1, p.offer_give, p.offer_get});
+      [[fallthrough]];
+    }
+    case ActionType::cancel_trade:
+      if (a.type == ActionType::cancel_trade) c.events.push({EventType::trade_cancelled, a.player});
+      for (auto& ps : p.players) ps.trade_answer = 0;
+      p.offer_give = {};
+      p.offer_get = {};
+      p.phase = Phase::main;
+      break;
+    default: break;
+  }
+}
+
+void legal_trade_offer(const GameDef&, const Position& p, int player, ActionList& out) {
+  Action a;
+  a.player = int8_t(player);
+  if (player == p.current) {
+    a.type = ActionType::cancel_trade;
+    out.push(a);
+    a.type = ActionType::confirm_trade;
+    for (int o = 0; o < p.num_players; ++o)
+      if (o != player && p.players[o].trade_answer == 1) { a.target = int16_t(o); out.push(a); }
+    return;
+  }
+  if (p.players[player].trade_answer != 0) return;
+  a.type = ActionType::respond_trade;
+  a.accept = false;
+  out.push(a);
+  if (p.players[player].hand.covers(p.offer_get)) { a.accept = true; out.push(a); }
+}
+
+void legal_turn(const GameDef& d, const Position& p, int player, ActionList& out) {
+  const auto& ps = p.players[player];
+  Action a;
+  a.player = int8_t(player);
+  if (p.phase == Phase::pre_roll) {
+    a.type = ActionType::roll_dice;
+    out.push(a);
+    legal_dev_plays(d, p, player, out);
+    return;
+  }
+  uint64_t road_ends = 0;
+  const uint64_t reach = network_reach(d, p, player, &road_ends);
+  auto push_roads = [&] {
+    a.type = ActionType::build_road;
+    for (int e = 0; e < kEdges; ++e) {
+      const auto& ev = d.topo->edges[e].vertices;
+      if (!(reach & ((uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1])))) continue;
+      if (!road_spot(d, p, player, e)) { a.target = int16_t(e); out.push(a); }
+    }
+  };
+  if (p.phase == Phase::road_building) {
+    push_roads();
+    return;
+  }
+  // main phase
+  a.type = ActionType::end_turn;
+  out.push(a);
+  if (ps.hand.covers(kRoadCost) && ps.roads_left > 0) push_roads();
+  if (ps.hand.covers(kSettlementCost) && ps.settlements_left > 0) {
+    a.type = ActionType::build_settlement;
+    for (int v = 0; v < kVertices; ++v)
+      if ((road_ends & (uint64_t(1) << v)) && !settlement_spot(d, p, player, v, false)) {
+        a.target = int16_t(v);
+        out.push(a);
+      }
+  }
+  if (ps.hand.covers(kCityCost) && ps.cities_left > 0) {
+    a.type = ActionType::build_city;
+    for (int v = 0; v < kVertices; ++v)
+      if (p.building_owner[v] == player && p.building_level[v] == 1) { a.target = int16_t(v); out.push(a); }
+  }
+  a.target = -1;
+  if (ps.hand.covers(kDevCardCost)) {
+    int left = 0;
+    for (auto n : p.dev_deck) left += n;
+    if (left > 0) { a.type = ActionType::buy_development_card; out.push(a); }
+  }
+  legal_dev_plays(d, p, player, out);
+  a.resource = -1;
+  a.get = {};
+  // Maritime trades: one lot at the best rate.
+  unsigned mask = 0;
+  for (uint64_t m = reach; m; m &= m - 1) {
+    int v = __builtin_ctzll(m);
+    if (p.building_owner[v] == player) mask |= d.harbor_mask[v];
+  }
+  a.type = ActionType::maritime_trade;
+  for (int g = 0; g < kResourceCount; ++g) {
+    int ratio = (mask & (1u << g)) ? 2 : (mask & 32u) ? 3 : 4;
+    if (ps.hand[g] < ratio) continue;
+    for (int t = 0; t < kResourceCount; ++t) {
+      if (t == g || p.bank[t] < 1) continue;
+      a.give = ResourceCounts::of(Resource(g), ratio);
+      a.get = ResourceCounts::of(Resource(t));
+      out.push(a);
+    }
+  }
+  // Domestic offers, canonical 1-for-1 forms.
+  a.type = ActionType::offer_trade;
+  for (int g = 0; g < kResourceCount; ++g) {
+    if (ps.hand[g] < 1) continue;
+    for (int t = 0; t < kResourceCount; ++t) {
+      if (t == g) continue;
+      a.give = ResourceCounts::of(Resource(g));
+      a.get = ResourceCounts::of(Resource(t));
+      out.push(a);
+    }
+  }
+}
+
+}  // namespace catan::rules
