@@ -25,6 +25,7 @@ struct Runtime {
   SDL_GLContext gl = nullptr;
   float dpr = 1.0f;
   int frames = 0;
+  double cpu_ms[256] = {};  ///< wasm time of the last frames (input, UI, draw-list build, GL submit)
   catan::ui::AppState app;
 };
 
@@ -73,6 +74,7 @@ void SyncCanvasSize() {
 }
 
 void Frame() {
+  const double start = emscripten_get_now();
   SDL_Event ev;
   while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
   SyncCanvasSize();
@@ -93,6 +95,7 @@ void Frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g.window);
+  g.cpu_ms[g.frames % 256] = emscripten_get_now() - start;
   if (++g.frames == 1) notify_first_frame();
 }
 
@@ -114,6 +117,17 @@ std::string ScreenName() {
 // The status line of the game screen (why the last click was refused), "" if none.
 std::string StatusText() { return g.app.session ? g.app.session->status() : g.app.status; }
 int FrameCount() { return g.frames; }
+// Benchmark hook: milliseconds the last `n` (<= 256) frames spent in wasm, oldest first, as JSON.
+std::string FrameCpuMs(int n) {
+  if (n > 256) n = 256;
+  if (n > g.frames) n = g.frames;
+  std::string out = "[";
+  for (int i = g.frames - n; i < g.frames; ++i) {
+    if (i > g.frames - n) out += ",";
+    out += std::to_string(g.cpu_ms[i % 256]);
+  }
+  return out + "]";
+}
 
 }  // namespace
 
@@ -121,6 +135,7 @@ EMSCRIPTEN_BINDINGS(catan_app) {
   emscripten::function("probe", &ProbeJson);
   emscripten::function("frameCount", &FrameCount);
   emscripten::function("viewJson", &ViewJson);
+  emscripten::function("frameCpuMs", &FrameCpuMs);
   emscripten::function("screen", &ScreenName);
   emscripten::function("statusText", &StatusText);
 }

@@ -8,6 +8,12 @@ export async function view(page) {
   return page.evaluate(() => JSON.parse(window.Catan.module.viewJson()));
 }
 
+/** One round trip: { screen, view, items (probe) } of the last frame. */
+export function snapshot(page) {
+  return page.evaluate(() => ({ screen: window.Catan.module.screen(), view: JSON.parse(window.Catan.module.viewJson()),
+    items: window.Catan.probe(), status: window.Catan.module.statusText() }));
+}
+
 /** Which screen shows: "title", "new_game", "game", "handover", "victory". */
 export function screen(page) { return page.evaluate(() => window.Catan.module.screen()); }
 

@@ -2,7 +2,7 @@
 // read-only hook to decide, then clicks board elements and buttons at their probed positions.
 // Used by the browser tests to play setup, turns and whole games.
 import { probe, frames, clickItem } from './harness.mjs';
-import { view, screen, button, legal } from './play.mjs';
+import { snapshot, button, legal } from './play.mjs';
 
 const RES = ['brick', 'lumber', 'wool', 'grain', 'ore'];
 const COST = {
@@ -77,10 +77,11 @@ export async function maritime(page, v, cost) {
  * (for the test's log), or null if nothing was possible (should not happen).
  */
 export async function step(page, opts = {}) {
-  const sc = await screen(page);
+  const snap = await snapshot(page);
+  const sc = snap.screen;
   if (sc === 'handover') { await button(page, 'Show my hand'); return 'handover'; }
   if (sc !== 'game') return null;
-  const v = await view(page);
+  const v = snap.view;
   const has = (t) => v.legal_actions.some((a) => a.type === t);
   switch (v.phase) {
     case 'setup_settlement': {
@@ -113,7 +114,7 @@ export async function step(page, opts = {}) {
     case 'main': {
       const hand = v.you.hand;
       const can = (t) => legal(v, t).length > 0;
-      if (can('play_road_building') && legal(v, 'build_road').length >= 0 && v.you.playable_development_cards.road_building) {
+      if (can('play_road_building')) {
         await button(page, 'Play Road Building'); return 'road building';
       }
       if (can('play_year_of_plenty')) {
@@ -137,9 +138,7 @@ export async function step(page, opts = {}) {
         const a = best(legal(v, 'build_settlement'), (x) => vertexValue(v, x.vertex));
         await button(page, 'Settlement'); await board(page, 'vertex', a.vertex); return 'settlement';
       }
-      const spots = v.players[v.viewer].settlements_left > 0;
-      if (can('build_road') && (!spots || missing(hand, COST.settlement) > 0 || true) && v.players[v.viewer].roads_left > 0 &&
-          missing(hand, COST.city) > 1 && opts.roads !== false) {
+      if (can('build_road') && missing(hand, COST.city) > 1 && opts.roads !== false) {
         const a = legal(v, 'build_road')[0];
         await button(page, 'Road'); await board(page, 'edge', a.edge); return 'road';
       }
