@@ -22,7 +22,8 @@ enum class ActionType : uint8_t {
   play_monopoly, maritime_trade, offer_trade, respond_trade, confirm_trade,
   cancel_trade, end_turn,
   // CATAN for Two (two_player module):
-  build_neutral_road, build_neutral_settlement, forced_trade, robber_to_desert, exchange_knight,
+  build_neutral_road, build_neutral_settlement, forced_trade, forced_trade_return, robber_to_desert,
+  exchange_knight,
   count_
 };
 inline constexpr int kActionTypes = int(ActionType::count_);
@@ -31,7 +32,8 @@ inline constexpr std::array<std::string_view, kActionTypes> kActionNames{
     "buy_development_card", "play_knight", "play_road_building", "play_year_of_plenty",
     "play_monopoly", "maritime_trade", "offer_trade", "respond_trade", "confirm_trade",
     "cancel_trade", "end_turn",
-    "build_neutral_road", "build_neutral_settlement", "forced_trade", "robber_to_desert", "exchange_knight"};
+    "build_neutral_road", "build_neutral_settlement", "forced_trade", "forced_trade_return", "robber_to_desert",
+    "exchange_knight"};
 
 /// A supplied chance outcome. kind none = the engine samples it itself.
 struct Chance {

@@ -33,7 +33,8 @@ unsigned fields_of(ActionType t) {
     case ActionType::confirm_trade: return F_WITH;
     case ActionType::build_neutral_road: return F_EDGE | F_FOR;
     case ActionType::build_neutral_settlement: return F_VERTEX | F_FOR;
-    case ActionType::forced_trade: return F_GIVE | F_CHANCE;
+    case ActionType::forced_trade: return F_CHANCE;
+    case ActionType::forced_trade_return: return F_GIVE;
     default: return 0;
   }
 }

@@ -4,6 +4,7 @@
 
 #include "engine/catan/match.hpp"
 #include "engine/catan/rule_module.hpp"
+#include "engine/catan/two_player/two_player.hpp"
 
 namespace catan {
 namespace {
@@ -20,10 +21,11 @@ const RuleModule& base_rules() {
   return r;
 }
 
-std::vector<std::string> game_names() { return {"base"}; }
+std::vector<std::string> game_names() { return {"base", "two-player"}; }
 
 const RuleModule* find_rules(const std::string& name) {
   if (name == "base") return &base_rules();
+  if (name == "two-player") return &two_player_rules();
   return nullptr;
 }
 

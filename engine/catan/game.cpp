@@ -49,7 +49,7 @@ bool Game::create(const Config& config, Game& out, Error& err) {
   out = Game();
   out.def_ = std::move(def);
   out.pos_ = p;
-  out.log_.reserve(2048);
+  out.log_.reserve(4096);
   return true;
 }
 

@@ -69,6 +69,7 @@ Refusal check_roll(const GameDef& d, const Position& p, const Action& a) {
   int d1 = a.chance.a, d2 = a.chance.b;
   if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) return {"bad_chance", "dice must be 1..6"};
   if (d1 + d2 == 7 && sevens_blocked(d, p)) return {"bad_chance", "7s are re-rolled in the first two rounds"};
+  if (!d.rules->roll_allowed(d, p, d1, d2)) return {"bad_chance", "this game does not allow that roll now"};
   if (d.config.options.balanced_dice && p.dice_deck != 0 &&
       !(p.dice_deck & (uint64_t(1) << ((d1 - 1) * 6 + (d2 - 1)))))
     return {"bad_chance", "that outcome is no longer in the dice deck"};
@@ -88,6 +89,7 @@ void apply_roll(Ctx& c, const Action& a) {
     for (;;) {
       if (c.def.config.options.balanced_dice) draw_balanced(p, d1, d2);
       else { d1 = int(p.rng.below(6)) + 1; d2 = int(p.rng.below(6)) + 1; }
+      if (!c.def.rules->roll_allowed(c.def, p, d1, d2)) continue;
       if (d1 + d2 != 7 || !sevens_blocked(c.def, p)) break;
       c.events.push({EventType::seven_rerolled, p.current, -1, int16_t(d1), int16_t(d2)});
     }

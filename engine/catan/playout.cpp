@@ -53,7 +53,7 @@ std::string check_invariants(const Game& g) {
               ps.dev[int(DevCard::victory_point)];
     if (pts != g.total_points(pl)) return "points differ from the board";
     if (rules::longest_road(d, p, pl) != ps.road_length) return "road length differs from the board";
-    if (ps.knights_played != ps.dev_used[int(DevCard::knight)]) return "knight count mismatch";
+    if (ps.knights_played > ps.dev_used[int(DevCard::knight)]) return "more face-up knights than knights played";
     if (ps.hand.total() > 0 && !d.rules->is_seated(d, pl)) return "a neutral colour holds cards";
   }
   if (p.longest_road_owner >= 0) {
@@ -81,6 +81,7 @@ std::string check_invariants(const Game& g) {
     return "the active player reached the target but the game goes on";
   if (p.phase == Phase::game_over && (p.winner < 0 || g.total_points(p.winner) < d.config.options.vp_target))
     return "game over without a winner at the target";
+  if (auto m = d.rules->module_invariants(d, p); !m.empty()) return m;
   // Legal actions.
   ActionList list;
   int pending_count = 0;
@@ -150,6 +151,10 @@ PlayoutStats play_random_games(const Config& config, int games, bool check, int 
       int np = g.pending_players(pend);
       int who = pend[policy.below(uint32_t(np))];
       g.legal_actions(who, list);
+      if (list.size == 0) {
+        st.failure = "game seed " + std::to_string(c.seed) + ": pending player " + std::to_string(who) + " has no legal action";
+        break;
+      }
       const Action a = list[choose_random_action(list, policy)];
       if (check) {
         Action back;

@@ -2,6 +2,7 @@
 // later Cities & Knights) uses to change the base turn machine without flags
 // inside the base rules. The base game is the module with every default.
 #pragma once
+#include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -44,6 +45,11 @@ class RuleModule {
   virtual void init(const GameDef&, Position&) const {}
   /// True if this colour takes turns and receives resources (neutrals do not).
   virtual bool is_seated(const GameDef& def, int player) const { return player < def.seated; }
+  /// May forbid a dice outcome (CATAN for Two: the second roll must differ
+  /// from the first). Sampled rolls are re-drawn; a supplied one is refused.
+  virtual bool roll_allowed(const GameDef&, const Position&, int /*d1*/, int /*d2*/) const { return true; }
+  /// Module-specific invariants for the play-out harness ("" if all hold).
+  virtual std::string module_invariants(const GameDef&, const Position&) const { return ""; }
   /// Called when a roll is resolved completely (production, or discards +
   /// robber + steal). Base: the main phase starts.
   virtual void after_roll(Ctx& c) const { c.pos.phase = Phase::main; }

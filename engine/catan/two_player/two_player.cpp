@@ -1,0 +1,305 @@
+// CATAN for Two: hooks into the base turn machine (see two_player.hpp).
+#include "engine/catan/two_player/two_player.hpp"
+
+#include "engine/catan/rules_internal.hpp"
+
+namespace catan {
+namespace {
+
+enum Slot { kRolls = 0, kFirstTotal = 1, kDuty = 2, kKnightSwap = 3, kSupply = 4, kReturn = 5 };
+constexpr int kTokenTotal = 20, kStartTokens = 5;
+
+int neutral_start(int which) {
+  const auto& t = Topology::standard();
+  return which == 0 ? t.hexes[t.hex_at({0, -1})].vertices[3] : t.hexes[t.hex_at({0, 1})].vertices[0];
+}
+
+int price(const Position& p, int player) {
+  return rules::public_points(p, player) <= rules::public_points(p, 1 - player) ? 1 : 2;
+}
+
+void gain_tokens(Ctx& c, int player, int n) {
+  auto& p = c.pos;
+  int got = n < p.variant[kSupply] ? n : p.variant[kSupply];
+  p.variant[kSupply] = int16_t(p.variant[kSupply] - got);
+  p.players[player].tokens = int16_t(p.players[player].tokens + got);
+  if (got) c.events.push({EventType::tokens_changed, player, -1, got, p.players[player].tokens});
+}
+
+void pay_tokens(Ctx& c, int player, int n) {
+  auto& p = c.pos;
+  p.players[player].tokens = int16_t(p.players[player].tokens - n);
+  p.variant[kSupply] = int16_t(p.variant[kSupply] + n);
+  c.events.push({EventType::tokens_changed, player, -1, -n, p.players[player].tokens});
+}
+
+bool any_neutral_settlement(const GameDef& d, const Position& p) {
+  return rules::any_settlement_spot(d, p, 2) || rules::any_settlement_spot(d, p, 3);
+}
+bool any_neutral_road(const GameDef& d, const Position& p) {
+  return rules::any_road_spot(d, p, 2) || rules::any_road_spot(d, p, 3);
+}
+
+// Re-assigns Largest Army after a knight left the table (seed 001).
+void recheck_army(Ctx& c) {
+  auto& p = c.pos;
+  int holder = p.largest_army_owner;
+  if (holder >= 0) {
+    int k = p.players[holder].knights_played;
+    bool strictly_more = true;
+    for (int o = 0; o < p.num_players; ++o)
+      if (o != holder && p.players[o].knights_played >= k) strictly_more = false;
+    if (k >= 3 && strictly_more) return;
+    p.largest_army_owner = -1;
+  }
+  int best = 0, count = 0, who = -1;
+  for (int o = 0; o < p.num_players; ++o) {
+    int k = p.players[o].knights_played;
+    if (k > best) { best = k; count = 1; who = o; } else if (k == best) ++count;
+  }
+  if (best >= 3 && count == 1) p.largest_army_owner = int8_t(who);
+  if (p.largest_army_owner != holder)
+    c.events.push({EventType::largest_army_changed, p.largest_army_owner, holder, best});
+}
+
+class TwoPlayerRules final : public RuleModule {
+ public:
+  std::string_view name() const override { return "two-player"; }
+  int min_players() const override { return 2; }
+  int max_players() const override { return 2; }
+  int colours(int seated) const override { return seated + 2; }
+
+  void init(const GameDef&, Position& p) const override {
+    for (int n = 0; n < 2; ++n) {
+      int v = neutral_start(n);
+      p.building_owner[v] = int8_t(2 + n);
+      p.building_level[v] = 1;
+      --p.players[2 + n].settlements_left;
+    }
+    p.players[0].tokens = p.players[1].tokens = kStartTokens;
+    p.variant[kSupply] = kTokenTotal - 2 * kStartTokens;
+  }
+
+  bool roll_allowed(const GameDef&, const Position& p, int d1, int d2) const override {
+    return p.variant[kRolls] != 1 || d1 + d2 != p.variant[kFirstTotal];
+  }
+
+  void after_roll(Ctx& c) const override {
+    auto& p = c.pos;
+    if (p.variant[kRolls] == 0) {
+      p.variant[kRolls] = 1;
+      p.variant[kFirstTotal] = int16_t(p.dice[0] + p.dice[1]);
+      p.rolled = false;
+      p.phase = Phase::pre_roll;
+    } else {
+      p.variant[kRolls] = 2;
+      p.phase = Phase::main;
+    }
+  }
+
+  void on_turn_start(Ctx& c) const override {
+    c.pos.variant[kRolls] = 0;
+    c.pos.variant[kKnightSwap] = 0;
+  }
+
+  void after_settlement(Ctx& c, int player, int vertex) const override {
+    if (player > 1) return;
+    const auto& vi = c.def.topo->vertices[vertex];
+    int gain = vi.coastal ? 1 : 0;
+    for (auto h : vi.hexes) if (h == c.def.layout.desert_hex) gain += 2;
+    if (gain) gain_tokens(c, player, gain);
+  }
+
+  void after_build(Ctx& c, ActionType t, int player, int) const override {
+    if (player > 1 || c.pos.phase == Phase::game_over) return;
+    int duty = t == ActionType::build_settlement ? 2 : 1;
+    if (duty == 2 && !any_neutral_settlement(c.def, c.pos)) duty = 1;
+    if (duty == 1 && !any_neutral_road(c.def, c.pos)) duty = 0;
+    c.pos.variant[kDuty] = int16_t(duty);
+  }
+
+  bool variant_pending(const GameDef&, const Position& p, int player) const override { return player == p.current; }
+
+  Refusal veto(const GameDef&, const Position& p, const Action& a) const override {
+    if (p.variant[kDuty] != 0 && a.type != ActionType::build_neutral_road &&
+        a.type != ActionType::build_neutral_settlement)
+      return {"not_allowed", "first build the free piece for a neutral player"};
+    if (p.variant[kRolls] == 1 && p.phase == Phase::pre_roll && a.type != ActionType::roll_dice)
+      return {"not_allowed", "roll the second time first"};
+    return {};
+  }
+
+  Refusal check_extra(const GameDef& d, const Position& p, const Action& a) const override {
+    const int me = a.player, opp = 1 - a.player;
+    switch (a.type) {
+      case ActionType::build_neutral_road:
+      case ActionType::build_neutral_settlement: {
+        int want = a.type == ActionType::build_neutral_road ? 1 : 2;
+        if (p.variant[kDuty] == 0) return {"not_allowed", "no neutral piece is owed"};
+        if (p.variant[kDuty] != want)
+          return {"not_allowed", want == 1 ? "a neutral settlement is owed" : "a neutral road is owed"};
+        if (a.victim != 2 && a.victim != 3) return {"bad_id", "\"for\" must be a neutral colour (2 or 3)"};
+        return want == 1 ? rules::road_spot(d, p, a.victim, a.target)
+                         : rules::settlement_spot(d, p, a.victim, a.target, false);
+      }
+      case ActionType::forced_trade: {
+        if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
+        if (p.players[me].tokens < price(p, me)) return {"cannot_afford", "not enough trade tokens"};
+        int take = p.players[opp].hand.total() < 2 ? p.players[opp].hand.total() : 2;
+        if (take == 0) return {"not_allowed", "your opponent holds no cards"};
+        if (p.players[me].hand.total() + take < 2) return {"not_allowed", "you could not give 2 cards back"};
+        if (a.chance.kind == Chance::none) return {};
+        if (a.chance.kind != Chance::resources2) return {"bad_chance", "a forced trade's outcome is \"resources\""};
+        ResourceCounts t;
+        if (a.chance.a >= 0) t[a.chance.a] += 1;
+        if (a.chance.b >= 0) t[a.chance.b] += 1;
+        if (t.total() != take || !p.players[opp].hand.covers(t)) return {"bad_chance", "the opponent does not hold those cards"};
+        return {};
+      }
+      case ActionType::forced_trade_return:
+        if (p.phase != Phase::variant || p.variant[kReturn] == 0) return {"wrong_phase", "no forced trade to finish"};
+        if (a.give.any_negative() || a.give.total() != 2) return {"bad_action", "give back exactly 2 cards"};
+        if (!p.players[me].hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
+        return {};
+      case ActionType::robber_to_desert:
+        if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
+        if (p.robber_hex == d.layout.desert_hex) return {"not_allowed", "the robber is already on the desert"};
+        if (p.players[me].tokens < price(p, me)) return {"cannot_afford", "not enough trade tokens"};
+        return {};
+      case ActionType::exchange_knight:
+        if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "not now"};
+        if (p.variant[kKnightSwap]) return {"not_allowed", "only one knight per turn may be exchanged"};
+        if (p.players[me].knights_played < 1) return {"not_allowed", "you have no face-up knight"};
+        return {};
+      default:
+        return {"unknown_action", "this action type does not exist in this game"};
+    }
+  }
+
+  void apply_extra(Ctx& c, const Action& a) const override {
+    auto& p = c.pos;
+    const int me = a.player, opp = 1 - a.player;
+    switch (a.type) {
+      case ActionType::build_neutral_road:
+        p.variant[kDuty] = 0;
+        rules::place_road(c, a.victim, a.target);
+        c.events.push({EventType::neutral_built, me, a.victim, a.target, 0});
+        break;
+      case ActionType::build_neutral_settlement:
+        p.variant[kDuty] = 0;
+        rules::place_settlement(c, a.victim, a.target);
+        c.events.push({EventType::neutral_built, me, a.victim, a.target, 1});
+        break;
+      case ActionType::forced_trade: {
+        pay_tokens(c, me, price(p, me));
+        ResourceCounts took;
+        auto& hand = p.players[opp].hand;
+        int take = hand.total() < 2 ? hand.total() : 2;
+        for (int i = 0; i < take; ++i) {
+          int r;
+          if (a.chance.kind == Chance::resources2) r = i == 0 ? a.chance.a : a.chance.b;
+          else {
+            int k = int(p.rng.below(uint32_t(hand.total())));
+            for (r = 0; r < kResourceCount; ++r) { if (k < hand[r]) break; k -= hand[r]; }
+          }
+          hand[r] -= 1;
+          took[r] += 1;
+        }
+        p.players[me].hand += took;
+        Event e{EventType::forced_traded, me, opp, -1, -1, took, {}};
+        e.secret = true;
+        c.events.push(e);
+        p.variant[kReturn] = 1;
+        p.phase = Phase::variant;
+        break;
+      }
+      case ActionType::forced_trade_return:
+        p.players[me].hand -= a.give;
+        p.players[opp].hand += a.give;
+        c.events.push({EventType::forced_traded, me, opp, -1, -1, {}, a.give});
+        p.variant[kReturn] = 0;
+        p.phase = Phase::main;
+        break;
+      case ActionType::robber_to_desert:
+        pay_tokens(c, me, price(p, me));
+        p.robber_hex = c.def.layout.desert_hex;
+        c.events.push({EventType::robber_moved, me, -1, p.robber_hex});
+        break;
+      case ActionType::exchange_knight:
+        --p.players[me].knights_played;
+        p.variant[kKnightSwap] = 1;
+        gain_tokens(c, me, 2);
+        recheck_army(c);
+        break;
+      default: break;
+    }
+    // A neutral road may have taken the last spot for a Road Building road.
+    if (p.phase == Phase::road_building && !rules::any_road_spot(c.def, p, me)) {
+      p.free_roads = 0;
+      p.phase = p.robber_return;
+    }
+  }
+
+  void legal_extra(const GameDef& d, const Position& p, int player, ActionList& out) const override {
+    Action a;
+    a.player = int8_t(player);
+    if (p.variant[kDuty] != 0) {
+      a.type = p.variant[kDuty] == 1 ? ActionType::build_neutral_road : ActionType::build_neutral_settlement;
+      for (int n = 2; n <= 3; ++n) {
+        a.victim = int8_t(n);
+        int count = a.type == ActionType::build_neutral_road ? kEdges : kVertices;
+        for (int x = 0; x < count; ++x) {
+          a.target = int16_t(x);
+          if (!check_extra(d, p, a)) out.push(a);
+        }
+      }
+      return;
+    }
+    if (p.phase == Phase::variant) {  // give back 2 cards after a forced trade
+      a.type = ActionType::forced_trade_return;
+      const auto& h = p.players[player].hand;
+      for (int r1 = 0; r1 < kResourceCount; ++r1)
+        for (int r2 = r1; r2 < kResourceCount; ++r2) {
+          ResourceCounts g = ResourceCounts::of(Resource(r1));
+          g[r2] += 1;
+          if (h.covers(g)) { a.give = g; out.push(a); }
+        }
+      return;
+    }
+    for (ActionType t : {ActionType::forced_trade, ActionType::robber_to_desert, ActionType::exchange_knight}) {
+      a.type = t;
+      if (!check_extra(d, p, a) && !veto(d, p, a)) out.push(a);
+    }
+  }
+
+  std::string module_invariants(const GameDef&, const Position& p) const override {
+    int sum = p.variant[kSupply];
+    for (int pl = 0; pl < p.num_players; ++pl) {
+      if (p.players[pl].tokens < 0) return "negative trade tokens";
+      sum += p.players[pl].tokens;
+    }
+    if (sum != kTokenTotal) return "trade tokens not conserved";
+    if (p.players[2].tokens || p.players[3].tokens) return "a neutral colour holds tokens";
+    return "";
+  }
+
+  void extend_json(const GameDef&, const Position& p, int, nlohmann::json& v) const override {
+    if (v.contains("players"))
+      for (int pl = 0; pl < p.num_players && pl < int(v["players"].size()); ++pl)
+        v["players"][pl]["tokens"] = p.players[pl].tokens;
+    v["token_supply"] = p.variant[kSupply];
+    v["neutral_duty"] = p.variant[kDuty] == 1 ? nlohmann::json("road")
+                        : p.variant[kDuty] == 2 ? nlohmann::json("settlement") : nlohmann::json(nullptr);
+    v["rolls_this_turn"] = p.variant[kRolls];
+    v["forced_trade_return_due"] = p.variant[kReturn] != 0;
+  }
+};
+
+}  // namespace
+
+const RuleModule& two_player_rules() {
+  static const TwoPlayerRules r;
+  return r;
+}
+
+}  // namespace catan

@@ -1,0 +1,37 @@
+// CATAN for Two (rules: shared/rules/catan-board.md §2; decisions of
+// shared/rules/README.md from seed 001), a rule module over the base game.
+//
+// Seats 0 and 1 are the players; colours 2 and 3 are neutral: they start with
+// one settlement each, never receive resources, never take turns, block and
+// break roads and can hold Longest Road.
+//  - Neutral start intersections (board data, both boards, distance rule
+//    respected): the top-left and bottom-right corners of the centre hex
+//    (0,0), i.e. the bottom corner of (0,-1) and the top corner of (0,1).
+//    UNCONFIRMED: the official illustration could not be read.
+//  - Each turn: two rolls; the second total must differ from the first
+//    (re-rolled until it does); each is resolved fully. No development card
+//    between the two rolls (one may be played before the first).
+//  - Every road or settlement a player builds (Road Building roads too) owes
+//    one free piece of the same kind for a neutral colour of their choice;
+//    no legal neutral settlement -> a neutral road; nothing legal -> nothing.
+//    Nothing else may be done until it is placed.
+//  - Trade tokens: supply 20, 5 each at the start. Price of an action: 1 if
+//    your public VP <= the opponent's, else 2. Forced trade (main phase): take
+//    2 random cards from the opponent (1 if they hold 1), then give back 2 of
+//    your choice (forced_trade_return). Robber to the desert (main phase, no steal).
+//    Once per turn: discard one face-up knight for 2 tokens; Largest Army is
+//    then set aside if its holder has fewer than 3 or not strictly more, and
+//    the unique player with most (3+) takes it. Settlement next to the desert
+//    +2, on the coast +1, both +3, setup included; the supply pays what it has.
+// Module state in Position::variant: [0] rolls resolved this turn, [1] first
+// total, [2] neutral duty (0 none, 1 road, 2 settlement), [3] knight
+// exchanged this turn, [4] token supply, [5] forced-trade return pending.
+#pragma once
+#include "engine/catan/rule_module.hpp"
+
+namespace catan {
+
+/// The CATAN for Two module (registered as "two-player").
+const RuleModule& two_player_rules();
+
+}  // namespace catan
