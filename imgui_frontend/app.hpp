@@ -1,22 +1,51 @@
 // The app's screens drawn with Dear ImGui. The front end draws from a player's view
 // and turns clicks into engine actions; it never mutates engine state itself.
 #pragma once
+#include <memory>
 #include <string>
+
+#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/table.hpp"
 
 namespace catan::ui {
 
 /// Which screen is showing.
-enum class Screen { Title, NewGame, Game, Victory };
+enum class Screen { Title, NewGame, Game };
 
 /// Everything the front end keeps between frames (apart from the engine).
 struct AppState {
   Screen screen = Screen::Title;
   float ui_scale = 1.0f;      ///< device pixel ratio the fonts were built for
-  std::string status;         ///< one-line message (e.g. why a click was refused)
+  std::string status;         ///< one-line message on the title screen (e.g. a save that failed to load)
+  Host* host = nullptr;       ///< set by the page before the first frame
+  std::unique_ptr<Session> session;  ///< the game being played, if any
+  GameSetup form;             ///< the new-game screen's choices
+  std::string seed_text;      ///< the seed field as typed
+  bool confirm_abandon = false;
 };
+
+/// Resumes the saved game from the host's storage if there is one. A save that cannot be
+/// loaded is removed and the reason shown on the title screen. Returns true if resumed.
+bool ResumeSaved(AppState& app);
+
+/// Starts a game from the setup; on failure stays on the new-game screen with the reason.
+bool StartGame(AppState& app, const GameSetup& setup);
+
+/// Leaves the current game for the title screen and forgets its save.
+void AbandonGame(AppState& app);
 
 /// Draws one frame of the whole app into the current ImGui frame.
 /// `width`, `height`: the canvas size in CSS pixels.
 void DrawApp(AppState& app, float width, float height);
+
+/// Screens (one file each).
+void DrawTitle(AppState& app, float width, float height);
+void DrawNewGame(AppState& app, float width, float height);
+void DrawGame(AppState& app, float width, float height);
+void DrawHandover(AppState& app, float width, float height);
+void DrawVictory(AppState& app, float width, float height);
+
+/// Default setup for a game ("base" or "two-player").
+GameSetup DefaultSetup(const std::string& game);
 
 }  // namespace catan::ui

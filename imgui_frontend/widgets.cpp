@@ -7,6 +7,7 @@
 namespace catan::ui {
 
 void ProbeLastItem(const char* kind, const char* id) {
+  if (!ImGui::IsItemVisible()) return;  // scrolled out or clipped: a test could not click it
   ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   probe().add(kind, id, a.x, a.y, b.x - a.x, b.y - a.y);
 }
@@ -17,6 +18,43 @@ bool ProbedButton(const char* label, const ImVec2& size) {
   if (auto cut = id.find("##"); cut != std::string::npos) id.resize(cut);
   ProbeLastItem("button", id.c_str());
   return clicked;
+}
+
+}  // namespace catan::ui
+
+#include <cfloat>
+#include <cstdio>
+
+#include "imgui_frontend/theme.hpp"
+
+namespace catan::ui {
+
+bool ProbedButtonAs(const char* label, const char* probe_id, const ImVec2& size) {
+  bool clicked = ImGui::Button(label, size);
+  ProbeLastItem("button", probe_id);
+  return clicked;
+}
+
+void ResourceChip(int r, int count, bool dim) {
+  const float h = ImGui::GetFrameHeight();
+  const ImVec2 sz(h * 2.3f, h);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImU32 c = ResourceColour(r);
+  if (dim) c = (c & 0x00ffffff) | 0x60000000;
+  dl->AddRectFilled(p, ImVec2(p.x + sz.x, p.y + sz.y), c, 5.0f);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%d %s", count, kResourceNames[r]);
+  const ImU32 ink = r == 1 ? IM_COL32(255, 255, 255, 255) : IM_COL32(20, 20, 20, 255);
+  const ImVec2 ts = ImGui::CalcTextSize(buf);
+  dl->AddText(ImVec2(p.x + (sz.x - ts.x) * 0.5f, p.y + (sz.y - ts.y) * 0.5f), ink, buf);
+  ImGui::Dummy(sz);
+}
+
+void ColouredWrapped(ImU32 colour, const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
 }
 
 }  // namespace catan::ui

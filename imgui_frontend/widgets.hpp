@@ -12,3 +12,17 @@ bool ProbedButton(const char* label, const ImVec2& size = ImVec2(0, 0));
 void ProbeLastItem(const char* kind, const char* id);
 
 }  // namespace catan::ui
+
+namespace catan::ui {
+
+/// ImGui::Button shown with `label` but recorded in the probe as `probe_id` (for buttons
+/// whose visible text repeats, like "+" and "-").
+bool ProbedButtonAs(const char* label, const char* probe_id, const ImVec2& size = ImVec2(0, 0));
+
+/// A small coloured card with a count (resource cards in hands, the bank, trade pickers).
+void ResourceChip(int resource, int count, bool dim = false);
+
+/// Text in `colour` wrapped to the window.
+void ColouredWrapped(ImU32 colour, const char* text);
+
+}  // namespace catan::ui

@@ -15,6 +15,8 @@
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/fonts.hpp"
 #include "imgui_frontend/probe.hpp"
+#include "web/local_table.hpp"
+#include "web/storage.hpp"
 
 namespace {
 
@@ -23,6 +25,7 @@ struct Runtime {
   SDL_GLContext gl = nullptr;
   float dpr = 1.0f;
   int frames = 0;
+  double cpu_ms[256] = {};  ///< wasm time of the last frames (input, UI, draw-list build, GL submit)
   catan::ui::AppState app;
 };
 
@@ -71,6 +74,7 @@ void SyncCanvasSize() {
 }
 
 void Frame() {
+  const double start = emscripten_get_now();
   SDL_Event ev;
   while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
   SyncCanvasSize();
@@ -91,17 +95,49 @@ void Frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g.window);
+  g.cpu_ms[g.frames % 256] = emscripten_get_now() - start;
   if (++g.frames == 1) notify_first_frame();
 }
 
 std::string ProbeJson() { return catan::ui::probe().to_json(); }
+// Test hook (read-only): the view JSON the screen is drawing, or "null" outside a game.
+std::string ViewJson() {
+  const auto& s = g.app.session;
+  return s && !s->view_text().empty() ? s->view_text() : std::string("null");
+}
+// Read-only: which screen is showing ("title", "new_game", "game", "handover", "victory").
+std::string ScreenName() {
+  using catan::ui::Screen;
+  if (g.app.screen == Screen::Title) return "title";
+  if (g.app.screen == Screen::NewGame) return "new_game";
+  if (!g.app.session) return "title";
+  if (g.app.session->view().winner >= 0) return "victory";
+  return g.app.session->handover() ? "handover" : "game";
+}
+// The status line of the game screen (why the last click was refused), "" if none.
+std::string StatusText() { return g.app.session ? g.app.session->status() : g.app.status; }
 int FrameCount() { return g.frames; }
+// Benchmark hook: milliseconds the last `n` (<= 256) frames spent in wasm, oldest first, as JSON.
+std::string FrameCpuMs(int n) {
+  if (n > 256) n = 256;
+  if (n > g.frames) n = g.frames;
+  std::string out = "[";
+  for (int i = g.frames - n; i < g.frames; ++i) {
+    if (i > g.frames - n) out += ",";
+    out += std::to_string(g.cpu_ms[i % 256]);
+  }
+  return out + "]";
+}
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(catan_app) {
   emscripten::function("probe", &ProbeJson);
   emscripten::function("frameCount", &FrameCount);
+  emscripten::function("viewJson", &ViewJson);
+  emscripten::function("frameCpuMs", &FrameCpuMs);
+  emscripten::function("screen", &ScreenName);
+  emscripten::function("statusText", &StatusText);
 }
 
 int main() {
@@ -135,6 +171,17 @@ int main() {
   ImGui_ImplOpenGL3_Init("#version 300 es");
   g.dpr = 0.0f;  // forces the first SyncCanvasSize to build fonts
   SyncCanvasSize();
+
+  static catan::ui::Host host{
+      [](const std::string& config, std::string& err) -> std::unique_ptr<catan::ui::Table> {
+        return catan::web::LocalTable::Create(config, err);
+      },
+      [](const std::string& save, std::string& err) -> std::unique_ptr<catan::ui::Table> {
+        return catan::web::LocalTable::Load(save, err);
+      },
+      &catan::web::StorageGet, &catan::web::StoragePut, &catan::web::StorageRemove};
+  g.app.host = &host;
+  catan::ui::ResumeSaved(g.app);
 
   emscripten_set_main_loop(Frame, 0, true);
   return 0;

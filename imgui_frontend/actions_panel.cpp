@@ -1,0 +1,116 @@
+// The turn's actions: roll, build modes with costs, development cards, end turn.
+#include <string>
+
+#include <imgui.h>
+
+#include "imgui_frontend/panels.hpp"
+#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/widgets.hpp"
+
+namespace catan::ui {
+
+using nlohmann::json;
+
+std::string PhasePrompt(const Session& s) {
+  const ViewModel& v = s.view();
+  const std::string& ph = v.phase;
+  const std::string who = s.Name(s.seat());
+  if (v.winner >= 0) return s.Name(v.winner) + " has won";
+  if (ph == "setup_settlement") return who + ": place a settlement";
+  if (ph == "setup_road") return who + ": place a road next to your new settlement";
+  if (ph == "pre_roll") return who + ": roll the dice";
+  if (ph == "discard") {
+    int due = s.seat() >= 0 && s.seat() < int(v.players.size()) ? v.players[s.seat()].discard_due : 0;
+    return who + ": discard " + std::to_string(due) + " card" + (due == 1 ? "" : "s");
+  }
+  if (ph == "move_robber") return who + ": move the robber";
+  if (ph == "main") return who + ": build, trade or end your turn";
+  if (ph == "trade_offer") return s.seat() == v.current ? who + ": choose a trading partner" : who + ": answer the trade offer";
+  if (ph == "road_building") return who + ": place " + std::to_string(v.free_roads) + " free road" + (v.free_roads == 1 ? "" : "s");
+  if (ph == "variant") return who + ": build for a neutral player";
+  return who + ": " + ph;
+}
+
+namespace {
+
+struct Build {
+  const char* label;
+  const char* type;
+  BuildMode mode;
+  Counts cost;
+};
+const Build kBuilds[] = {
+    {"Road", "build_road", BuildMode::road, {1, 1, 0, 0, 0}},
+    {"Settlement", "build_settlement", BuildMode::settlement, {1, 1, 1, 1, 0}},
+    {"City", "build_city", BuildMode::city, {0, 0, 0, 2, 3}},
+};
+
+bool Affords(const ViewModel& v, const Counts& c) {
+  for (int r = 0; r < kResources; ++r) if (v.hand[r] < c[r]) return false;
+  return true;
+}
+
+void DevCards(Session& s) {
+  const ViewModel& v = s.view();
+  static const char* const kPlay[5] = {"play_knight", nullptr, "play_road_building", "play_year_of_plenty", "play_monopoly"};
+  static const char* const kLabel[5] = {"Play Knight", nullptr, "Play Road Building", "Play Year of Plenty", "Play Monopoly"};
+  bool any = false;
+  for (int k = 0; k < 5; ++k) {
+    if (!kPlay[k] || v.dev[k] == 0) continue;
+    any = true;
+    const bool can = v.CanDo(kPlay[k]);
+    ImGui::BeginDisabled(!can);
+    if (ProbedButton(kLabel[k])) {
+      if (k == 3) { s.yop[0] = s.yop[1] = -1; ImGui::OpenPopup("Year of Plenty"); }
+      else if (k == 4) ImGui::OpenPopup("Monopoly");
+      else s.Submit(*v.FirstLegal(kPlay[k]));
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+  }
+  if (any) ImGui::NewLine();
+  DrawDevCardDialogs(s);
+}
+
+}  // namespace
+
+void DrawActions(Session& s) {
+  const ViewModel& v = s.view();
+  const std::string& ph = v.phase;
+  if (v.CanDo("roll_dice")) {
+    if (ProbedButton("Roll dice", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) s.Submit(*v.FirstLegal("roll_dice"));
+  }
+  if (ph == "discard") DrawDiscard(s);
+  if (ph == "move_robber") ImGui::TextWrapped("Click a highlighted hex to move the robber there.");
+  if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building" || ph == "variant")
+    ImGui::TextWrapped("Click a highlighted spot on the board.");
+  if (ph == "main" && s.seat() == v.current) {
+    ImGui::TextDisabled("Build (click a button, then the board):");
+    for (const auto& b : kBuilds) {
+      const bool legal = v.CanDo(b.type), on = s.mode == b.mode;
+      ImGui::BeginDisabled(!legal && !on);
+      if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
+      if (ProbedButton(b.label, ImVec2(ImGui::GetFrameHeight() * 4.2f, 0))) s.mode = on ? BuildMode::none : b.mode;
+      if (on) ImGui::PopStyleColor();
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      const bool afford = Affords(v, b.cost);
+      ImGui::TextColored(afford ? ImVec4(0.8f, 0.9f, 0.8f, 1) : ImVec4(0.6f, 0.6f, 0.6f, 1), "%s%s", CountsText(b.cost).c_str(),
+                         legal ? "" : afford ? "  (no legal spot)" : "  (cannot afford)");
+    }
+    if (s.mode != BuildMode::none && !v.CanDo(kBuilds[int(s.mode) - 1].type)) s.mode = BuildMode::none;
+    const bool buy = v.CanDo("buy_development_card");
+    ImGui::BeginDisabled(!buy);
+    if (ProbedButton("Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::TextDisabled("1 wool, 1 grain, 1 ore");
+  }
+  if ((ph == "pre_roll" || ph == "main") && s.seat() == v.current) DevCards(s);
+  if (v.CanDo("end_turn")) {
+    if (ProbedButton("End turn", ImVec2(-1, 0))) s.Submit(*v.FirstLegal("end_turn"));
+  }
+  DrawChoices(s);
+}
+
+}  // namespace catan::ui

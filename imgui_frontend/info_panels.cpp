@@ -1,0 +1,128 @@
+// Read-only panels: the seat's hand, every player's public state, the bank, the log, and
+// buttons for any legal action type the other panels do not handle.
+#include <cstdio>
+#include <set>
+#include <string>
+
+#include <imgui.h>
+
+#include "imgui_frontend/panels.hpp"
+#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/widgets.hpp"
+
+namespace catan::ui {
+
+void DrawHand(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.has_you) return;
+  ImGui::Text("%s's hand  (%d point%s)", s.Name(s.seat()).c_str(), v.points, v.points == 1 ? "" : "s");
+  for (int r = 0; r < kResources; ++r) {
+    ResourceChip(r, v.hand[r], v.hand[r] == 0);
+    if (r + 1 < kResources) ImGui::SameLine();
+  }
+  int total = 0;
+  for (int k = 0; k < 5; ++k) total += v.dev[k];
+  if (total == 0) {
+    ImGui::TextDisabled("No development cards");
+    return;
+  }
+  std::string line;
+  for (int k = 0; k < 5; ++k) {
+    if (!v.dev[k]) continue;
+    char buf[64];
+    const int fresh = k == 1 ? 0 : v.dev[k] - v.playable[k];
+    std::snprintf(buf, sizeof buf, "%s%d %s%s", line.empty() ? "" : ", ", v.dev[k], kDevCardLabels[k],
+                  fresh > 0 ? " (new)" : "");
+    line += buf;
+  }
+  ImGui::TextWrapped("Development cards: %s", line.c_str());
+}
+
+void DrawPlayers(Session& s) {
+  const ViewModel& v = s.view();
+  const bool tokens = v.token_supply >= 0;
+  const int cols = tokens ? 8 : 7;
+  if (!ImGui::BeginTable("players", cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+  ImGui::TableSetupColumn("VP");
+  ImGui::TableSetupColumn("Cards");
+  ImGui::TableSetupColumn("Dev");
+  ImGui::TableSetupColumn("Knights");
+  ImGui::TableSetupColumn("Road");
+  ImGui::TableSetupColumn("Left");
+  if (tokens) ImGui::TableSetupColumn("Tokens");
+  ImGui::TableHeadersRow();
+  for (const auto& p : v.players) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const ImVec2 c = ImGui::GetCursorScreenPos();
+    const float h = ImGui::GetTextLineHeight();
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(c.x, c.y + 2), ImVec2(c.x + h - 4, c.y + h - 2), PaletteColour(s.Colour(p.id)), 3);
+    ImGui::Dummy(ImVec2(h, h));
+    ImGui::SameLine();
+    const bool turn = p.id == v.current && v.winner < 0;
+    ImGui::Text("%s%d %s", turn ? "> " : "", p.id + 1, s.Name(p.id).c_str());
+    if (!p.seated) continue;
+    ImGui::TableNextColumn();
+    ImGui::Text("%d%s%s", p.points >= 0 ? p.points : p.public_points, p.longest_road ? " LR" : "", p.largest_army ? " LA" : "");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Public victory points%s%s", p.longest_road ? "; holds Longest Road (2)" : "",
+                        p.largest_army ? "; holds Largest Army (2)" : "");
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", p.resource_count);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", p.development_card_count);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", p.knights_played);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", p.road_length);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d/%d/%d", p.roads_left, p.settlements_left, p.cities_left);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Roads / settlements / cities left to build");
+    if (tokens) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", p.tokens);
+    }
+  }
+  ImGui::EndTable();
+  ImGui::TextDisabled("VP to win: %d.  LR = Longest Road, LA = Largest Army (2 VP each).", v.vp_target);
+}
+
+void DrawBank(Session& s) {
+  const ViewModel& v = s.view();
+  ImGui::TextDisabled("Bank:");
+  for (int r = 0; r < kResources; ++r) {
+    ImGui::SameLine();
+    ResourceChip(r, v.bank[r], v.bank[r] == 0);
+  }
+  ImGui::TextDisabled("Development cards left: %d%s", v.deck_count,
+                      v.token_supply >= 0 ? ("   Trade tokens in supply: " + std::to_string(v.token_supply)).c_str() : "");
+}
+
+void DrawLog(Session& s) {
+  const ViewModel& v = s.view();
+  ImGui::BeginChild("log", ImVec2(0, 0), true);
+  for (const auto& line : v.log) ImGui::TextWrapped("%s", s.Names(line).c_str());
+  // Keep the newest line in sight unless the reader scrolled up.
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
+
+void DrawOtherActions(Session& s) {
+  static const std::set<std::string> kHandled = {
+      "roll_dice", "discard", "move_robber", "build_road", "build_settlement", "build_city", "buy_development_card",
+      "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "maritime_trade", "offer_trade",
+      "respond_trade", "confirm_trade", "cancel_trade", "end_turn", "forced_trade"};
+  const ViewModel& v = s.view();
+  std::set<std::string> shown;
+  for (size_t i = 0; i < v.legal.size(); ++i) {
+    const auto& r = v.legal_refs[i];
+    if (kHandled.count(r.type) || r.vertex >= 0 || r.edge >= 0 || r.hex >= 0 || !shown.insert(r.type).second) continue;
+    std::string label = r.type == "robber_to_desert"   ? "Move the robber to the desert"
+                        : r.type == "exchange_knight" ? "Exchange a played Knight for 2 tokens"
+                                                      : r.type;
+    if (ProbedButton(label.c_str(), ImVec2(-1, 0))) s.Submit(v.legal[i]);
+  }
+}
+
+}  // namespace catan::ui

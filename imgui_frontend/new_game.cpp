@@ -1,0 +1,159 @@
+// The new-game screen: game, players, each seat's name/colour/kind, board, seed, options.
+#include <cstdlib>
+#include <random>
+#include <string>
+
+#include <imgui.h>
+
+#include "imgui_frontend/app.hpp"
+#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/widgets.hpp"
+
+namespace catan::ui {
+
+namespace {
+
+// InputText over a std::string (no imgui_stdlib in the Debian sources we build from).
+bool InputString(const char* label, std::string& s, size_t max, ImGuiInputTextFlags flags = 0) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%s", s.c_str());
+  if (max >= sizeof buf) max = sizeof buf - 1;
+  buf[max] = 0;
+  if (!ImGui::InputText(label, buf, max + 1, flags)) return false;
+  s = buf;
+  return true;
+}
+
+void ColourCombo(const char* id, int& colour) {
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  if (ImGui::BeginCombo(id, kPaletteNames[colour % kPaletteSize])) {
+    for (int c = 0; c < kPaletteSize; ++c) {
+      ImGui::PushID(c);
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      const float h = ImGui::GetTextLineHeight();
+      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + h, p.y + h), PaletteColour(c), 3);
+      ImGui::Dummy(ImVec2(h, h));
+      ImGui::SameLine();
+      if (ImGui::Selectable(kPaletteNames[c], c == colour)) colour = c;
+      ImGui::PopID();
+    }
+    ImGui::EndCombo();
+  }
+}
+
+}  // namespace
+
+void DrawNewGame(AppState& app, float width, float height) {
+  GameSetup& f = app.form;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(width, height));
+  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  const float col = width < 640 ? width - 28 : 600;
+  ImGui::SetCursorPosX((width - col) * 0.5f);
+  ImGui::BeginGroup();
+  ImGui::PushItemWidth(col * 0.5f);
+  ImGui::SetWindowFontScale(1.5f);
+  ImGui::TextUnformatted("New game");
+  ImGui::SetWindowFontScale(1.0f);
+
+  ImGui::TextDisabled("Game");
+  if (ImGui::RadioButton("CATAN (3-4 players)", f.game == "base") && f.game != "base") f = DefaultSetup("base"), app.seed_text = std::to_string(f.seed);
+  ProbeLastItem("button", "game base");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("CATAN for Two", f.game == "two-player") && f.game != "two-player") f = DefaultSetup("two-player"), app.seed_text = std::to_string(f.seed);
+  ProbeLastItem("button", "game two-player");
+  ImGui::TextDisabled("Cities & Knights, Catan Card Game, Struggle for Catan: coming");
+
+  if (f.game == "base") {
+    ImGui::TextDisabled("Players");
+    if (ImGui::RadioButton("3 players", f.players == 3)) f.players = 3;
+    ProbeLastItem("button", "players 3");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("4 players", f.players == 4)) f.players = 4;
+    ProbeLastItem("button", "players 4");
+  }
+  const bool computer = static_cast<bool>(GetComputerPlayer());
+  const int colours = f.game == "two-player" ? 4 : f.players;
+  for (int i = 0; i < colours && i < int(f.seats.size()); ++i) {
+    SeatSetup& st = f.seats[i];
+    ImGui::PushID(i);
+    const bool neutral = i >= f.players;
+    ImGui::Text(neutral ? "Neutral" : "Seat %d", i + 1);
+    ImGui::SameLine(ImGui::GetFontSize() * 4.5f);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+    if (neutral) ImGui::BeginDisabled();
+    InputString("##name", st.name, 20);
+    if (neutral) ImGui::EndDisabled();
+    ImGui::SameLine();
+    int c = st.colour;
+    ColourCombo("##colour", c);
+    if (c != st.colour) {
+      // Colours stay distinct: swap with whoever had it.
+      for (auto& other : f.seats) if (other.colour == c) other.colour = st.colour;
+      st.colour = c;
+      if (neutral) st.name = std::string("Neutral ") + kPaletteNames[c];
+    }
+    if (!neutral) {
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+      const char* kinds[] = {"Human", computer ? "Computer" : "Computer (coming)", "Remote (coming)"};
+      int k = int(st.kind);
+      if (ImGui::BeginCombo("##kind", kinds[k])) {
+        for (int n = 0; n < 3; ++n) {
+          const bool ok = n == 0 || (n == 1 && computer);
+          if (ImGui::Selectable(kinds[n], n == k, ok ? 0 : ImGuiSelectableFlags_Disabled)) st.kind = SeatKind(n);
+        }
+        ImGui::EndCombo();
+      }
+    }
+    ImGui::PopID();
+  }
+
+  ImGui::TextDisabled("Board");
+  if (ImGui::RadioButton("Beginner board", f.board == "beginner")) f.board = "beginner";
+  ProbeLastItem("button", "board beginner");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Random board", f.board == "random")) f.board = "random";
+  ProbeLastItem("button", "board random");
+  ImGui::TextDisabled("Seed (share it to replay the same board and dice)");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+  InputString("##seed", app.seed_text, 16, ImGuiInputTextFlags_CharsDecimal);
+  ProbeLastItem("field", "seed");
+  ImGui::SameLine();
+  if (ProbedButton("New seed")) {
+    std::random_device rd;
+    app.seed_text = std::to_string(((uint64_t(rd()) << 21) ^ rd()) % 1000000000ull);
+  }
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+  ImGui::SliderInt("Victory points to win", &f.vp_target, 3, 20);
+  ImGui::Checkbox("Hide hands between players (hand-over screen)", &f.handover);
+  ProbeLastItem("button", "handover");
+
+  ImGui::Dummy(ImVec2(0, 8));
+  const char* end = nullptr;
+  const unsigned long long seed = std::strtoull(app.seed_text.c_str(), const_cast<char**>(&end), 10);
+  const bool seed_ok = !app.seed_text.empty() && end && *end == 0 && seed < (1ull << 53);
+  bool names_ok = true;
+  for (int i = 0; i < f.players; ++i) names_ok = names_ok && !f.seats[i].name.empty();
+  if (!seed_ok) ColouredWrapped(kRed, "The seed must be a whole number below 2^53.");
+  if (!names_ok) ColouredWrapped(kRed, "Every seat needs a name.");
+  if (!app.status.empty()) ColouredWrapped(kRed, app.status.c_str());
+  ImGui::BeginDisabled(!seed_ok || !names_ok);
+  if (ProbedButton("Start game", ImVec2(col * 0.5f, ImGui::GetFrameHeight() * 1.4f))) {
+    f.seed = seed;
+    GameSetup setup = f;
+    setup.seats.resize(colours);
+    StartGame(app, setup);
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ProbedButton("Back")) {
+    app.screen = Screen::Title;
+    app.status.clear();
+  }
+  ImGui::PopItemWidth();
+  ImGui::EndGroup();
+  ImGui::End();
+}
+
+}  // namespace catan::ui

@@ -1,0 +1,120 @@
+// One game being played at this device: the table, who sits where (names, colours, seat
+// controllers), which seat the screen shows (hot-seat), the parsed view of that seat, and the
+// UI state that lives between frames (build mode, dialog inputs, the one-line status).
+// Every accepted action is followed by a save of the whole session to the host's storage.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "imgui_frontend/table.hpp"
+#include "imgui_frontend/view_model.hpp"
+
+namespace catan::ui {
+
+/// One seat as chosen on the new-game screen.
+struct SeatSetup {
+  std::string name;
+  int colour = 0;  ///< index into the palette (theme.hpp)
+  SeatKind kind = SeatKind::human;
+};
+
+/// Everything the new-game screen chooses; saved with the game.
+struct GameSetup {
+  std::string game = "base";      ///< "base" or "two-player"
+  int players = 4;                ///< seated players
+  std::string board = "beginner"; ///< "beginner" or "random"
+  uint64_t seed = 1;
+  int vp_target = 10;
+  bool handover = true;           ///< hide hands between human players
+  std::vector<SeatSetup> seats;   ///< one per colour on the board (neutrals included)
+};
+
+/// Config JSON (docs/protocol.md "Config") of a setup.
+nlohmann::json ConfigJson(const GameSetup& s);
+/// Setup as JSON and back (the part of a saved session the engine does not know).
+nlohmann::json SetupJson(const GameSetup& s);
+bool SetupFromJson(const nlohmann::json& j, GameSetup& out);
+
+/// What the board does with a click in the main phase.
+enum class BuildMode { none, road, settlement, city };
+
+/// Storage key of the saved session.
+inline constexpr const char* kSaveKey = "catan.session";
+
+class Session {
+ public:
+  Session(Host& host, std::unique_ptr<Table> table, GameSetup setup);
+  /// The game was resumed from storage: hide the hand until its player confirms.
+  void MarkResumed();
+
+  /// Re-reads the view if the game changed (once per state version), lets computer seats
+  /// act, and decides which seat the screen shows. Call once per frame before drawing.
+  void Update();
+  /// Submits an action JSON for the seat on screen. On refusal nothing changes and the
+  /// engine's reason becomes the status line; returns whether it was accepted.
+  bool Submit(nlohmann::json action);
+  /// Submits the legal action `a` as is.
+  bool SubmitLegal(const nlohmann::json& a) { return Submit(a); }
+  /// Sets the one-line status (an error shows in red).
+  void Say(std::string text, bool error = true) { status_ = std::move(text); status_error_ = error; }
+
+  const ViewModel& view() const { return view_; }
+  const std::string& view_text() const { return view_text_; }
+  const GameSetup& setup() const { return setup_; }
+  GameSetup& setup() { return setup_; }
+  int seat() const { return seat_; }
+  const std::string& status() const { return status_; }
+  bool status_error() const { return status_error_; }
+  /// Display name of a colour (seat names; neutrals "Neutral <colour>").
+  std::string Name(int player) const;
+  /// Palette index of a colour.
+  int Colour(int player) const;
+  /// Replaces "Player N" in an engine text with the players' names.
+  std::string Names(const std::string& text) const;
+  /// The save text of the whole session (engine save + setup).
+  std::string SaveText() const;
+  /// True while the hand-over screen hides the seat on screen.
+  bool handover() const { return handover_; }
+  /// The next player confirmed they hold the device.
+  void ConfirmHandover();
+  /// Human seats in the game.
+  int HumanSeats() const;
+  /// Last error reading the view, "" if fine.
+  const std::string& broken() const { return broken_; }
+
+  // UI state kept between frames.
+  BuildMode mode = BuildMode::none;
+  Counts discard{};           ///< discard dialog picks
+  Counts give{}, get{};       ///< domestic trade offer being built
+  int maritime_give = -1, maritime_get = -1;
+  int yop[2] = {-1, -1};      ///< Year of Plenty picks
+  Counts forced_give{};       ///< CATAN for Two forced trade: the 2 cards given back
+  std::vector<nlohmann::json> choices;  ///< several legal actions for one board click
+  std::string choice_title;
+  float zoom = 1.0f, pan_x = 0.0f, pan_y = 0.0f;  ///< board camera (1 = fit)
+
+ private:
+  void Refresh();
+  int ChooseSeat(const std::vector<int>& pending, const nlohmann::json& spectator) const;
+  void Persist();
+
+  Host& host_;
+  std::unique_ptr<Table> table_;
+  GameSetup setup_;
+  int version_ = -1;
+  int computer_version_ = -1;
+  int seat_ = -1;
+  int shown_human_ = -2;   ///< the human whose hand was last shown (-2 none yet, -1 hidden)
+  bool handover_ = false;
+  ViewModel view_;
+  std::string view_text_;
+  std::string status_;
+  bool status_error_ = false;
+  std::string broken_;
+};
+
+}  // namespace catan::ui

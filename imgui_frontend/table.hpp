@@ -1,0 +1,58 @@
+// The front end's only window onto a game: a Table gives the view JSON of a seat and takes
+// action JSON. A local table wraps the engine (web/local_table.hpp); a peer guest's table
+// would forward actions to the host and hold the last view it received. The front end never
+// sees engine state, only what a Table returns (docs/protocol.md "View", "Actions").
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace catan::ui {
+
+/// A game the screen can show and act on.
+class Table {
+ public:
+  virtual ~Table() = default;
+  /// View JSON of `seat` (-1 = spectator), docs/protocol.md "View".
+  virtual std::string view(int seat) const = 0;
+  /// Applies one action JSON. Returns {"ok":true,"events":[...]} or
+  /// {"ok":false,"error":{"code","message"}} (and then nothing changed).
+  virtual std::string submit(const std::string& action_json) = 0;
+  /// Seats that may act now, ascending.
+  virtual std::vector<int> pending() const = 0;
+  /// Save JSON text of the game (docs/protocol.md "Save").
+  virtual std::string save() const = 0;
+  /// Increases by one with every accepted action (state version).
+  virtual int version() const = 0;
+};
+
+/// What the page around the front end provides: making tables and a small key/value store
+/// (the browser's localStorage). Every function must be set.
+struct Host {
+  /// New game from config JSON; on failure returns nullptr and sets `error` (a readable line).
+  std::function<std::unique_ptr<Table>(const std::string& config_json, std::string& error)> create;
+  /// Game from save JSON; on failure returns nullptr and sets `error`.
+  std::function<std::unique_ptr<Table>(const std::string& save_json, std::string& error)> load;
+  /// Stored text under `key`, or "" if none.
+  std::function<std::string(const std::string& key)> get;
+  /// Stores `value` under `key`.
+  std::function<void(const std::string& key, const std::string& value)> put;
+  /// Removes `key`.
+  std::function<void(const std::string& key)> remove;
+};
+
+/// Who answers for a seat: a person at this device, a computer player, or a remote peer.
+enum class SeatKind { human, computer, remote };
+
+/// A computer player: takes the view JSON of its seat and returns one action JSON.
+/// Plugged in by SetComputerPlayer; the engine's bots (engine/bots) implement it.
+using ComputerPlayer = std::function<std::string(const std::string& view_json)>;
+
+/// Registers the computer player used by seats of kind `computer` (nullptr = none; then
+/// the new-game screen offers no computer seats).
+void SetComputerPlayer(ComputerPlayer player);
+/// The registered computer player (may be empty).
+const ComputerPlayer& GetComputerPlayer();
+
+}  // namespace catan::ui

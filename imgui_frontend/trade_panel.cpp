@@ -1,0 +1,163 @@
+// Trading: maritime trade with the bank, domestic offers and answers, CATAN for Two's
+// forced trade.
+#include <cstdio>
+#include <string>
+
+#include <imgui.h>
+
+#include "imgui_frontend/panels.hpp"
+#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/widgets.hpp"
+
+namespace catan::ui {
+
+using nlohmann::json;
+
+namespace {
+
+int Sum(const Counts& c) { int n = 0; for (int x : c) n += x; return n; }
+
+// A row of +/- pickers for a resource set, probe ids "<prefix> +brick" / "<prefix> -brick".
+void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {
+  char id[48];
+  ImGui::PushID(prefix);
+  for (int r = 0; r < kResources; ++r) {
+    ImGui::PushID(r);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ResourceColour(r)), "%-6s", kResourceNames[r]);
+    ImGui::SameLine(ImGui::GetFontSize() * 4.0f);
+    std::snprintf(id, sizeof id, "%s -%s", prefix, kResourceNames[r]);
+    ImGui::BeginDisabled(c[r] <= 0);
+    if (ProbedButtonAs("-", id)) --c[r];
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::Text("%d", c[r]);
+    ImGui::SameLine();
+    std::snprintf(id, sizeof id, "%s +%s", prefix, kResourceNames[r]);
+    ImGui::BeginDisabled(limit && c[r] >= (*limit)[r]);
+    if (ProbedButtonAs("+", id)) ++c[r];
+    ImGui::EndDisabled();
+    ImGui::PopID();
+  }
+  ImGui::PopID();
+}
+
+void Maritime(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.CanDo("maritime_trade")) return;
+  const bool open = ImGui::CollapsingHeader("Trade with the bank");
+  ProbeLastItem("button", "Trade with the bank");
+  if (!open) return;
+  ImGui::TextDisabled("Give (your rate):");
+  char label[40], id[40];
+  for (int r = 0; r < kResources; ++r) {
+    std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], kResourceNames[r], r);
+    std::snprintf(id, sizeof id, "give %s", kResourceNames[r]);
+    const bool on = s.maritime_give == r;
+    ImGui::BeginDisabled(v.hand[r] < v.rates[r]);
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
+    if (ProbedButtonAs(label, id)) s.maritime_give = on ? -1 : r;
+    if (on) ImGui::PopStyleColor();
+    ImGui::EndDisabled();
+    if (r + 1 < kResources) ImGui::SameLine();
+  }
+  if (s.maritime_give >= 0 && v.hand[s.maritime_give] < v.rates[s.maritime_give]) s.maritime_give = -1;
+  ImGui::TextDisabled("Get 1:");
+  for (int r = 0; r < kResources; ++r) {
+    std::snprintf(label, sizeof label, "%s##mt%d", kResourceNames[r], r);
+    std::snprintf(id, sizeof id, "get %s", kResourceNames[r]);
+    const bool on = s.maritime_get == r;
+    ImGui::BeginDisabled(v.bank[r] == 0 || r == s.maritime_give);
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
+    if (ProbedButtonAs(label, id)) s.maritime_get = on ? -1 : r;
+    if (on) ImGui::PopStyleColor();
+    ImGui::EndDisabled();
+    if (r + 1 < kResources) ImGui::SameLine();
+  }
+  ImGui::BeginDisabled(s.maritime_give < 0 || s.maritime_get < 0 || s.maritime_give == s.maritime_get);
+  if (ProbedButton("Trade with bank")) {
+    Counts g{}, t{};
+    g[s.maritime_give] = v.rates[s.maritime_give];
+    t[s.maritime_get] = 1;
+    if (s.Submit({{"type", "maritime_trade"}, {"give", CountsJson(g)}, {"get", CountsJson(t)}}))
+      s.maritime_give = s.maritime_get = -1;
+  }
+  ImGui::EndDisabled();
+}
+
+void Offer(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.CanDo("offer_trade")) return;
+  const bool open = ImGui::CollapsingHeader("Offer a trade to the other players");
+  ProbeLastItem("button", "Offer a trade");
+  if (!open) return;
+  ImGui::TextDisabled("You give:");
+  CountsPicker("offer give", s.give, &v.hand);
+  ImGui::TextDisabled("You want:");
+  CountsPicker("offer get", s.get, nullptr);
+  ImGui::BeginDisabled(Sum(s.give) == 0 || Sum(s.get) == 0);
+  if (ProbedButton("Offer trade")) {
+    if (s.Submit({{"type", "offer_trade"}, {"give", CountsJson(s.give)}, {"get", CountsJson(s.get)}}))
+      s.give = s.get = Counts{};
+  }
+  ImGui::EndDisabled();
+}
+
+void OpenOffer(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.has_offer) return;
+  ImGui::Separator();
+  ImGui::TextWrapped("%s offers %s for %s.", s.Name(v.offer_from).c_str(), CountsText(v.offer_give).c_str(),
+                     CountsText(v.offer_get).c_str());
+  if (s.seat() != v.current) {
+    ImGui::BeginDisabled(!v.CanDo("respond_trade"));
+    bool can_accept = false;
+    for (const auto& a : v.legal) if (a.value("type", "") == "respond_trade" && a.value("accept", false)) can_accept = true;
+    ImGui::BeginDisabled(!can_accept);
+    if (ProbedButton("Accept")) s.Submit({{"type", "respond_trade"}, {"accept", true}});
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ProbedButton("Reject")) s.Submit({{"type", "respond_trade"}, {"accept", false}});
+    ImGui::EndDisabled();
+    if (!can_accept) ImGui::TextDisabled("You do not hold what is asked.");
+    return;
+  }
+  for (const auto& p : v.players) {
+    if (p.id == v.current || !p.seated) continue;
+    ImGui::Text("%s: %s", s.Name(p.id).c_str(), p.trade_answer.empty() ? "thinking" : p.trade_answer.c_str());
+    if (p.trade_answer == "accepted") {
+      ImGui::SameLine();
+      const std::string label = "Trade with " + s.Name(p.id);
+      char id[32];
+      std::snprintf(id, sizeof id, "Trade with %d", p.id);
+      if (ProbedButtonAs(label.c_str(), id)) s.Submit({{"type", "confirm_trade"}, {"with", p.id}});
+    }
+  }
+  if (v.CanDo("cancel_trade") && ProbedButton("Cancel offer")) s.Submit({{"type", "cancel_trade"}});
+}
+
+void ForcedTrade(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.CanDo("forced_trade")) return;
+  const bool open = ImGui::CollapsingHeader("Forced trade (trade tokens)");
+  ProbeLastItem("button", "Forced trade (trade tokens)");
+  if (!open) return;
+  ImGui::TextWrapped("Take 2 random cards from your opponent and give back 2 of your choice:");
+  CountsPicker("forced give", s.forced_give, &v.hand);
+  ImGui::BeginDisabled(Sum(s.forced_give) != 2);
+  if (ProbedButton("Forced trade")) {
+    if (s.Submit({{"type", "forced_trade"}, {"give", CountsJson(s.forced_give)}})) s.forced_give = Counts{};
+  }
+  ImGui::EndDisabled();
+}
+
+}  // namespace
+
+void DrawTrade(Session& s) {
+  OpenOffer(s);
+  if (s.view().phase != "main" || s.seat() != s.view().current) return;
+  Maritime(s);
+  Offer(s);
+  ForcedTrade(s);
+}
+
+}  // namespace catan::ui

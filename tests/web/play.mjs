@@ -1,0 +1,76 @@
+// Page helpers for driving a game through the real UI: start a game from the new-game
+// screen, read the view through the read-only hook, click board elements and buttons at the
+// positions the probe reports. Nothing here applies an action except by clicking.
+import { probe, frames, clickItem } from './harness.mjs';
+
+/** The view JSON the screen draws (read-only hook), or null outside a game. */
+export async function view(page) {
+  return page.evaluate(() => JSON.parse(window.Catan.module.viewJson()));
+}
+
+/** One round trip: { screen, view, items (probe) } of the last frame. */
+export function snapshot(page) {
+  return page.evaluate(() => ({ screen: window.Catan.module.screen(), view: JSON.parse(window.Catan.module.viewJson()),
+    items: window.Catan.probe(), status: window.Catan.module.statusText() }));
+}
+
+/** Which screen shows: "title", "new_game", "game", "handover", "victory". */
+export function screen(page) { return page.evaluate(() => window.Catan.module.screen()); }
+
+/** The one-line status (why the last click was refused), "" if none. */
+export function statusText(page) { return page.evaluate(() => window.Catan.module.statusText()); }
+
+/** True if a probe item of `kind`/`id` is drawn. */
+export async function has(page, kind, id) {
+  return (await probe(page)).some((i) => i.kind === kind && i.id === String(id));
+}
+
+/** Clicks a labelled button (probe id). */
+export function button(page, label) { return clickItem(page, 'button', label); }
+
+/** Types `text` into the probe field `id` (replacing its content). */
+export async function typeInto(page, id, text) {
+  await clickItem(page, 'field', id);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text, { delay: 20 });
+  await page.keyboard.press('Enter');
+  await frames(page, 2);
+}
+
+/**
+ * From the title screen, starts a game: game "base" | "two-player", players, board, seed.
+ * Optional handover=false turns the hand-over screens off (a checkbox on the screen).
+ */
+export async function startGame(page, { game = 'base', players = 4, board = 'beginner', seed = 1, handover = true } = {}) {
+  await button(page, game === 'base' ? 'CATAN' : 'CATAN for Two');
+  if (game === 'base') await button(page, `players ${players}`);
+  await button(page, `board ${board}`);
+  await typeInto(page, 'seed', String(seed));
+  if (!handover) await button(page, 'handover');
+  await button(page, 'Start game');
+  await frames(page, 2);
+}
+
+/** If the hand-over screen shows, confirms it. Returns true if it did. */
+export async function passDevice(page) {
+  if ((await screen(page)) !== 'handover') return false;
+  await button(page, 'Show my hand');
+  return true;
+}
+
+/** Clicks a board element ("vertex" | "edge" | "hex", id) where the probe says it is drawn. */
+export function clickBoard(page, kind, id) { return clickItem(page, kind, id); }
+
+/** Legal actions of the view of the given type. */
+export function legal(v, type) { return v.legal_actions.filter((a) => a.type === type); }
+
+/** Waits until `pred(view)` holds (polling frames), or throws with `what`. */
+export async function until(page, pred, what, tries = 60) {
+  for (let i = 0; i < tries; i++) {
+    const v = await view(page);
+    if (v && pred(v)) return v;
+    await frames(page, 1);
+  }
+  throw new Error('timed out waiting for ' + what);
+}

@@ -1,0 +1,45 @@
+#include "web/local_table.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace catan::web {
+
+namespace {
+// The engine's error JSON {"code","message"} as one readable line.
+std::string Readable(const std::string& error_json) {
+  auto j = nlohmann::json::parse(error_json, nullptr, false);
+  if (j.is_object() && j.contains("message") && j["message"].is_string()) return j["message"].get<std::string>();
+  return error_json;
+}
+}  // namespace
+
+std::unique_ptr<LocalTable> LocalTable::Create(const std::string& config_json, std::string& error) {
+  auto t = std::make_unique<LocalTable>();
+  const std::string e = t->match_.create(config_json);
+  if (!e.empty()) { error = Readable(e); return nullptr; }
+  return t;
+}
+
+std::unique_ptr<LocalTable> LocalTable::Load(const std::string& save_json, std::string& error) {
+  auto t = std::make_unique<LocalTable>();
+  const std::string e = t->match_.load(save_json);
+  if (!e.empty()) { error = Readable(e); return nullptr; }
+  return t;
+}
+
+std::string LocalTable::submit(const std::string& action_json) {
+  // Chance outcomes are for engine tests and peer hosts only: a click never carries one.
+  std::string r = match_.submit(action_json, /*allow_chance=*/false);
+  auto j = nlohmann::json::parse(r, nullptr, false);
+  if (j.is_object() && j.value("ok", false)) ++version_;
+  return r;
+}
+
+std::vector<int> LocalTable::pending() const {
+  std::vector<int> out;
+  auto j = nlohmann::json::parse(match_.pending(), nullptr, false);
+  if (j.is_array()) for (const auto& p : j) if (p.is_number_integer()) out.push_back(p.get<int>());
+  return out;
+}
+
+}  // namespace catan::web

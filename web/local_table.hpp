@@ -1,0 +1,31 @@
+// A Table over a local engine match (catan::Match): hot-seat and computer games on this
+// device, and the host side of a peer game.
+#pragma once
+#include <memory>
+#include <string>
+
+#include "engine/catan/match.hpp"
+#include "imgui_frontend/table.hpp"
+
+namespace catan::web {
+
+/// The local engine behind the front end's Table interface.
+class LocalTable final : public ui::Table {
+ public:
+  /// New game from config JSON; nullptr and a readable `error` if the engine refuses it.
+  static std::unique_ptr<LocalTable> Create(const std::string& config_json, std::string& error);
+  /// Game from save JSON (replayed and checked by the engine); nullptr and `error` if refused.
+  static std::unique_ptr<LocalTable> Load(const std::string& save_json, std::string& error);
+
+  std::string view(int seat) const override { return match_.view(seat); }
+  std::string submit(const std::string& action_json) override;
+  std::vector<int> pending() const override;
+  std::string save() const override { return match_.save(); }
+  int version() const override { return version_; }
+
+ private:
+  Match match_;
+  int version_ = 0;
+};
+
+}  // namespace catan::web

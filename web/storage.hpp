@@ -1,0 +1,16 @@
+// The browser's localStorage as a small key/value store for saved games. Every call is
+// safe when storage is unavailable (private mode, quota): reads give "", writes do nothing
+// and log a warning to the console.
+#pragma once
+#include <string>
+
+namespace catan::web {
+
+/// Stored text under `key`, "" if none or storage is unavailable.
+std::string StorageGet(const std::string& key);
+/// Stores `value` under `key` (a full quota or disabled storage is logged, not fatal).
+void StoragePut(const std::string& key, const std::string& value);
+/// Removes `key`.
+void StorageRemove(const std::string& key);
+
+}  // namespace catan::web
