@@ -3,6 +3,7 @@
 #include "engine/bots/bot_view.hpp"
 
 #include <stdexcept>
+#include <vector>
 
 namespace catan::bots {
 namespace {

@@ -82,7 +82,9 @@ Action easy_action(const BotView& v, Rng& rng) {
     case Phase::pre_roll: {
       bool robbed = false;
       for (auto x : topo().hexes[v.robber_hex].vertices) robbed |= v.building_owner[x] == v.viewer;
-      if (robbed) if (int i = find(legal, ActionType::play_knight); i >= 0) return legal[i];
+      if (robbed) {
+        if (int i = find(legal, ActionType::play_knight); i >= 0) return legal[i];
+      }
       return chosen(find(legal, ActionType::roll_dice));
     }
     case Phase::discard:
