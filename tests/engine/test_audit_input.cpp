@@ -47,7 +47,8 @@ TEST_CASE("audit input: malformed JSON, unknown types, missing/negative/extra fi
   refuse_text(m, "42", "bad_action");
   refuse_text(m, R"({"player":0})", "bad_action");
   refuse_text(m, R"({"type":"fly","player":0})", "unknown_action");
-  refuse_text(m, R"({"type":"forced_trade","player":0,"give":{"ore":1}})", "unknown_action");  // CATAN for Two only
+  refuse_text(m, R"({"type":"forced_trade","player":0})", "unknown_action");  // CATAN for Two only
+  refuse_text(m, R"({"type":"robber_to_desert","player":0})", "unknown_action");  // CATAN for Two only
   refuse_text(m, R"({"type":"roll_dice"})", "bad_action");
   refuse_text(m, R"({"type":"roll_dice","player":"0"})", "bad_action");
   refuse_text(m, R"({"type":"roll_dice","player":-1})", "bad_action");
