@@ -16,6 +16,8 @@ std::string PhasePrompt(const Session& s) {
   const std::string& ph = v.phase;
   const std::string who = s.Name(s.seat());
   if (v.winner >= 0) return s.Name(v.winner) + " has won";
+  const auto& duty = v.raw.contains("neutral_duty") ? v.raw["neutral_duty"] : nlohmann::json();
+  if (duty.is_string()) return who + ": click where to build the free neutral " + duty.get<std::string>();
   if (ph == "setup_settlement") return who + ": place a settlement";
   if (ph == "setup_road") return who + ": place a road next to your new settlement";
   if (ph == "pre_roll") return who + ": roll the dice";
@@ -27,7 +29,11 @@ std::string PhasePrompt(const Session& s) {
   if (ph == "main") return who + ": build, trade or end your turn";
   if (ph == "trade_offer") return s.seat() == v.current ? who + ": choose a trading partner" : who + ": answer the trade offer";
   if (ph == "road_building") return who + ": place " + std::to_string(v.free_roads) + " free road" + (v.free_roads == 1 ? "" : "s");
-  if (ph == "variant") return who + ": build for a neutral player";
+  if (ph == "variant") {
+    if (v.CanDo("forced_trade_return")) return who + ": give back 2 cards";
+    return who + ": finish the action";
+  }
+  if (ph == "pre_roll" && v.raw.value("rolls_this_turn", 0) == 1) return who + ": roll the dice again (second roll)";
   return who + ": " + ph;
 }
 
@@ -82,9 +88,11 @@ void DrawActions(Session& s) {
   }
   if (ph == "discard") DrawDiscard(s);
   if (ph == "move_robber") ImGui::TextWrapped("Click a highlighted hex to move the robber there.");
-  if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building" || ph == "variant")
+  const bool neutral = v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement");
+  if (neutral) ImGui::TextWrapped("You built: now build the same piece free for a neutral player. Click a highlighted spot, then pick the colour.");
+  else if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building")
     ImGui::TextWrapped("Click a highlighted spot on the board.");
-  if (ph == "main" && s.seat() == v.current) {
+  if (ph == "main" && s.seat() == v.current && !neutral) {
     ImGui::TextDisabled("Build (click a button, then the board):");
     for (const auto& b : kBuilds) {
       const bool legal = v.CanDo(b.type), on = s.mode == b.mode;

@@ -172,6 +172,9 @@ void Click(Session& s, const char* kind, int id) {
 
 bool BoardTypeActive(const Session& s, const std::string& type) {
   const ViewModel& v = s.view();
+  // CATAN for Two: a free neutral piece is owed before anything else (any phase).
+  if (type.rfind("build_neutral_", 0) == 0) return true;
+  if (v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement")) return false;
   if (v.phase == "main") {
     switch (s.mode) {
       case BuildMode::road: return type == "build_road";

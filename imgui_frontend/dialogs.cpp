@@ -115,8 +115,8 @@ void DrawChoices(Session& s) {
       if (a.value("type", "") == "move_robber")
         label = a.contains("victim") && a["victim"].is_number_integer() ? "Rob " + s.Name(a["victim"].get<int>()) : "Rob nobody";
       else {
-        label = a.value("type", "");
-        for (const char* k : {"for", "neutral", "with"})
+        label = a.value("type", "") == "build_neutral_road" ? "Road" : a.value("type", "") == "build_neutral_settlement" ? "Settlement" : a.value("type", "");
+        for (const char* k : {"for", "with"})
           if (a.contains(k) && a[k].is_number_integer()) label += " for " + s.Name(a[k].get<int>());
       }
       if (ProbedButton((label + "##c" + std::to_string(i)).c_str(), ImVec2(-1, 0))) {

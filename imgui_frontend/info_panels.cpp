@@ -112,7 +112,7 @@ void DrawOtherActions(Session& s) {
   static const std::set<std::string> kHandled = {
       "roll_dice", "discard", "move_robber", "build_road", "build_settlement", "build_city", "buy_development_card",
       "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "maritime_trade", "offer_trade",
-      "respond_trade", "confirm_trade", "cancel_trade", "end_turn", "forced_trade"};
+      "respond_trade", "confirm_trade", "cancel_trade", "end_turn", "forced_trade", "forced_trade_return"};
   const ViewModel& v = s.view();
   std::set<std::string> shown;
   for (size_t i = 0; i < v.legal.size(); ++i) {

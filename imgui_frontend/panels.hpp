@@ -14,6 +14,8 @@ void DrawTrade(Session& s);
 /// Dialogs that need a choice: discard after a 7, Year of Plenty, Monopoly, and the chooser
 /// shown when one board click fits several legal actions (e.g. whom to rob).
 void DrawDiscard(Session& s);
+/// CATAN for Two: the 2 cards given back after a forced trade.
+void DrawForcedTradeReturn(Session& s);
 void DrawDevCardDialogs(Session& s);
 void DrawChoices(Session& s);
 /// The seat's own resource cards and development cards.

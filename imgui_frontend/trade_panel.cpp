@@ -137,23 +137,31 @@ void OpenOffer(Session& s) {
 
 void ForcedTrade(Session& s) {
   const ViewModel& v = s.view();
-  if (!v.CanDo("forced_trade")) return;
-  const bool open = ImGui::CollapsingHeader("Forced trade (trade tokens)");
-  ProbeLastItem("button", "Forced trade (trade tokens)");
-  if (!open) return;
-  ImGui::TextWrapped("Take 2 random cards from your opponent and give back 2 of your choice:");
-  CountsPicker("forced give", s.forced_give, &v.hand);
-  ImGui::BeginDisabled(Sum(s.forced_give) != 2);
-  if (ProbedButton("Forced trade")) {
-    if (s.Submit({{"type", "forced_trade"}, {"give", CountsJson(s.forced_give)}})) s.forced_give = Counts{};
+  if (v.CanDo("forced_trade")) {
+    if (ProbedButton("Forced trade (take 2 random cards, give 2 back)", ImVec2(-1, 0))) s.Submit({{"type", "forced_trade"}});
   }
-  ImGui::EndDisabled();
 }
 
 }  // namespace
 
+void DrawForcedTradeReturn(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.CanDo("forced_trade_return")) return;
+  ImGui::TextWrapped("Forced trade: choose the 2 cards you give back.");
+  CountsPicker("return", s.forced_give, &v.hand);
+  ImGui::BeginDisabled(Sum(s.forced_give) != 2);
+  if (ProbedButton("Give back")) {
+    if (s.Submit({{"type", "forced_trade_return"}, {"give", CountsJson(s.forced_give)}})) s.forced_give = Counts{};
+  }
+  ImGui::EndDisabled();
+}
+
+namespace {
+}  // namespace
+
 void DrawTrade(Session& s) {
   OpenOffer(s);
+  DrawForcedTradeReturn(s);
   if (s.view().phase != "main" || s.seat() != s.view().current) return;
   Maritime(s);
   Offer(s);

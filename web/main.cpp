@@ -9,6 +9,8 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <malloc.h>
+
 #include <cmath>
 #include <string>
 
@@ -117,6 +119,8 @@ std::string ScreenName() {
 // The status line of the game screen (why the last click was refused), "" if none.
 std::string StatusText() { return g.app.session ? g.app.session->status() : g.app.status; }
 int FrameCount() { return g.frames; }
+// Benchmark hook: bytes currently allocated on the wasm heap (malloc), to spot allocation growth.
+double HeapUsed() { return static_cast<double>(mallinfo().uordblks); }
 // Benchmark hook: milliseconds the last `n` (<= 256) frames spent in wasm, oldest first, as JSON.
 std::string FrameCpuMs(int n) {
   if (n > 256) n = 256;
@@ -136,6 +140,7 @@ EMSCRIPTEN_BINDINGS(catan_app) {
   emscripten::function("frameCount", &FrameCount);
   emscripten::function("viewJson", &ViewJson);
   emscripten::function("frameCpuMs", &FrameCpuMs);
+  emscripten::function("heapUsed", &HeapUsed);
   emscripten::function("screen", &ScreenName);
   emscripten::function("statusText", &StatusText);
 }

@@ -38,3 +38,51 @@ console.log(`  ${'total'.padEnd(24)} ${String(raw).padStart(10)} ${String(gz).pa
 console.log(`first frame after navigation: median ${median(firstFrame).toFixed(0)} ms over ${loads} loads ` +
   `(min ${Math.min(...firstFrame).toFixed(0)}, max ${Math.max(...firstFrame).toFixed(0)})`);
 console.log(JSON.stringify({ page_bytes_raw: raw, page_bytes_gzip: gz, first_frame_ms_median: Math.round(median(firstFrame)), loads }));
+
+// ---- Frame time on the game screen (idle, dragging, zooming) and memory over a long idle run.
+// Frame interval = time between requestAnimationFrame callbacks (what a player sees);
+// wasm ms = time one frame spends in our code (input, UI, draw lists, GL submit).
+{
+  const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS || 60);
+  const server2 = await serveStatic();
+  const browser2 = await launch(['--js-flags=--expose-gc', '--enable-precise-memory-info']);
+  const context = await browser2.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(server2.url);
+  await waitReady(page, 60000);
+  const { startGame } = await import('./play.mjs');
+  await startGame(page, { game: 'base', players: 4, board: 'random', seed: 99 });
+  const sample = (ms) => page.evaluate((ms) => new Promise((resolve) => {
+    const start = window.Catan.module.frameCount();
+    const ts = []; let t0 = performance.now();
+    const tick = (t) => { ts.push(t); if (t - t0 < ms) requestAnimationFrame(tick); else {
+      const n = window.Catan.module.frameCount() - start;
+      resolve({ intervals: ts.slice(1).map((x, i) => x - ts[i]), cpu: JSON.parse(window.Catan.module.frameCpuMs(Math.min(n, 256))) }); } };
+    requestAnimationFrame(tick);
+  }), ms);
+  const report = (name, r) => {
+    const out = { frame_interval_ms_median: +median(r.intervals).toFixed(2), wasm_ms_median: +median(r.cpu).toFixed(2), frames: r.intervals.length };
+    console.log(`${name.padEnd(10)} median frame interval ${out.frame_interval_ms_median} ms, median wasm time ${out.wasm_ms_median} ms per frame (${out.frames} frames)`);
+    return out;
+  };
+  const idle = report('idle', await sample(3000));
+  // Drag: hold the button on the board and move in a circle while sampling.
+  await page.mouse.move(400, 400); await page.mouse.down();
+  const dragP = sample(3000);
+  for (let i = 0; i < 60; i++) { await page.mouse.move(400 + 120 * Math.cos(i / 6), 400 + 120 * Math.sin(i / 6)); await page.waitForTimeout(40); }
+  const drag = report('dragging', await dragP);
+  await page.mouse.up();
+  const zoomP = sample(3000);
+  for (let i = 0; i < 60; i++) { await page.mouse.wheel(0, i % 20 < 10 ? -120 : 120); await page.waitForTimeout(40); }
+  const zoom = report('zooming', await zoomP);
+  // Memory: wasm heap size and JS heap before/after a long idle run (GC forced first).
+  const mem = () => page.evaluate(() => { if (window.gc) window.gc();
+    return { js: performance.memory ? performance.memory.usedJSHeapSize : null, wasm: window.Catan.module.HEAP8 ? window.Catan.module.HEAP8.length : null, malloc: window.Catan.module.heapUsed() }; });
+  const m0 = await mem();
+  await page.waitForTimeout(idleSeconds * 1000);
+  const m1 = await mem();
+  console.log(`idle ${idleSeconds} s: JS heap ${m0.js} -> ${m1.js} bytes (growth ${m1.js - m0.js}); wasm memory ${m0.wasm} -> ${m1.wasm} bytes (growth ${m1.wasm - m0.wasm}); wasm heap in use ${m0.malloc} -> ${m1.malloc} bytes (growth ${m1.malloc - m0.malloc})`);
+  console.log(JSON.stringify({ idle, drag, zoom, idle_seconds: idleSeconds, js_heap_growth: m1.js - m0.js, wasm_memory_growth: m1.wasm - m0.wasm, wasm_heap_in_use_growth: m1.malloc - m0.malloc }));
+  await browser2.close();
+  await server2.close();
+}

@@ -83,6 +83,20 @@ export async function step(page, opts = {}) {
   if (sc !== 'game') return null;
   const v = snap.view;
   const has = (t) => v.legal_actions.some((a) => a.type === t);
+  // CATAN for Two: a free neutral piece is owed; click its spot, then pick the neutral colour.
+  const neutral = v.legal_actions.find((a) => a.type === 'build_neutral_road' || a.type === 'build_neutral_settlement');
+  if (neutral) {
+    await board(page, neutral.vertex !== undefined ? 'vertex' : 'edge', neutral.vertex ?? neutral.edge);
+    const choice = (await probe(page)).find((i) => i.kind === 'button' && / for Neutral /.test(i.id));
+    if (choice) await clickItem(page, 'button', choice.id);
+    return 'neutral';
+  }
+  if (has('forced_trade_return')) {
+    const hand = { ...v.you.hand };
+    for (let k = 0; k < 2; k++) { const r = best(RES, (x) => hand[x]); hand[r]--; await button(page, `return +${r}`); }
+    await button(page, 'Give back');
+    return 'forced return';
+  }
   switch (v.phase) {
     case 'setup_settlement': {
       const a = best(legal(v, 'build_settlement'), (x) => vertexValue(v, x.vertex));
@@ -129,6 +143,10 @@ export async function step(page, opts = {}) {
         await button(page, 'Play Monopoly');
         await button(page, 'monopoly ore');
         return 'monopoly';
+      }
+      if (can('forced_trade') && opts.forced && !opts.forcedDone) {
+        opts.forcedDone = true;
+        await button(page, 'Forced trade (take 2 random cards, give 2 back)'); return 'forced trade';
       }
       if (can('build_city')) {
         const a = best(legal(v, 'build_city'), (x) => vertexValue(v, x.vertex));
