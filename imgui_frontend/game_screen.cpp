@@ -62,6 +62,9 @@ void TopBar(AppState& app, Session& s, float width, float bar) {
     if (ProbedButton("Zoom in", ImVec2(-1, 0))) s.zoom = std::min(4.0f, s.zoom * 1.25f);
     if (ProbedButton("Zoom out", ImVec2(-1, 0))) s.zoom = std::max(0.6f, s.zoom / 1.25f);
     ImGui::Checkbox("Hand-over screens", &s.setup().handover);
+    bool any_computer = false;
+    for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
+    if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
     if (ProbedButton("Abandon game", ImVec2(-1, 0))) { app.confirm_abandon = true; ImGui::CloseCurrentPopup(); }
     ImGui::EndPopup();
   }

@@ -102,8 +102,23 @@ void DrawNewGame(AppState& app, float width, float height) {
         for (int n = 0; n < 3; ++n) {
           const bool ok = n == 0 || (n == 1 && computer);
           if (ImGui::Selectable(kinds[n], n == k, ok ? 0 : ImGuiSelectableFlags_Disabled)) st.kind = SeatKind(n);
+          ProbeLastItem("button", ("seat " + std::to_string(i) + " " + (n == 0 ? "human" : n == 1 ? "computer" : "remote")).c_str());
         }
         ImGui::EndCombo();
+      }
+      ProbeLastItem("field", ("kind " + std::to_string(i)).c_str());
+      if (st.kind == SeatKind::computer) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.5f);
+        const bool strong = st.level == "strong";
+        if (ImGui::BeginCombo("##level", strong ? "Strong" : "Easy")) {
+          if (ImGui::Selectable("Easy", !strong)) st.level = "easy";
+          ProbeLastItem("button", ("seat " + std::to_string(i) + " easy").c_str());
+          if (ImGui::Selectable("Strong", strong)) st.level = "strong";
+          ProbeLastItem("button", ("seat " + std::to_string(i) + " strong").c_str());
+          ImGui::EndCombo();
+        }
+        ProbeLastItem("field", ("level " + std::to_string(i)).c_str());
       }
     }
     ImGui::PopID();
@@ -128,6 +143,7 @@ void DrawNewGame(AppState& app, float width, float height) {
   ImGui::SliderInt("Victory points to win", &f.vp_target, 3, 20);
   ImGui::Checkbox("Hide hands between players (hand-over screen)", &f.handover);
   ProbeLastItem("button", "handover");
+  if (computer) ComputerSpeedPicker(f.computer_delay);
 
   ImGui::Dummy(ImVec2(0, 8));
   const char* end = nullptr;

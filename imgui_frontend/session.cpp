@@ -1,6 +1,10 @@
 #include "imgui_frontend/session.hpp"
 
+#include <imgui.h>
+
 #include <cctype>
+
+#include "engine/bots/bots.hpp"
 
 namespace catan::ui {
 
@@ -24,9 +28,11 @@ json ConfigJson(const GameSetup& s) {
 
 json SetupJson(const GameSetup& s) {
   json seats = json::array();
-  for (const auto& st : s.seats) seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}});
+  for (const auto& st : s.seats)
+    seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}, {"level", st.level}});
   return {{"game", s.game}, {"players", s.players}, {"board", s.board}, {"seed", s.seed},
-          {"vp_target", s.vp_target}, {"handover", s.handover}, {"seats", seats}};
+          {"vp_target", s.vp_target}, {"handover", s.handover}, {"computer_delay", s.computer_delay},
+          {"seats", seats}};
 }
 
 bool SetupFromJson(const json& j, GameSetup& out) {
@@ -39,8 +45,14 @@ bool SetupFromJson(const json& j, GameSetup& out) {
     s.seed = j.at("seed").get<uint64_t>();
     s.vp_target = j.value("vp_target", 10);
     s.handover = j.value("handover", true);
-    for (const auto& st : j["seats"])
-      s.seats.push_back({st.at("name").get<std::string>(), st.at("colour").get<int>(), KindFrom(st.value("kind", "human"))});
+    s.computer_delay = j.value("computer_delay", 0.5);
+    if (!(s.computer_delay >= 0.0 && s.computer_delay <= 10.0)) return false;
+    for (const auto& st : j["seats"]) {
+      SeatSetup seat{st.at("name").get<std::string>(), st.at("colour").get<int>(), KindFrom(st.value("kind", "human")),
+                     st.value("level", std::string("strong"))};
+      if (seat.level != "easy" && seat.level != "strong") return false;
+      s.seats.push_back(std::move(seat));
+    }
     if (s.players < 1 || s.players > 6 || int(s.seats.size()) < s.players) return false;
     out = std::move(s);
     return true;
@@ -119,11 +131,22 @@ int Session::ChooseSeat(const std::vector<int>& pending, const json& spec) const
 
 void Session::Update() {
   Refresh();
-  if (seat_ < 0 || seat_ >= int(setup_.seats.size()) || computer_version_ == version_) return;
-  if (setup_.seats[seat_].kind == SeatKind::computer && g_computer) {
+  if (computer_seat_ < 0 || computer_version_ == version_) return;
+  if (g_computer) {
+    // A watchable pace: wait computer_delay seconds after the last change (0 = instant).
+    const double now = ImGui::GetTime();
+    if (computer_wait_version_ != version_) {
+      computer_wait_version_ = version_;
+      computer_wait_since_ = now;
+    }
+    if (now - computer_wait_since_ < setup_.computer_delay) return;
     computer_version_ = version_;  // one move per state version and frame
-    json a = json::parse(g_computer(view_text_), nullptr, false);
-    if (a.is_discarded() || !Submit(a)) Say("The computer player " + Name(seat_) + " could not move: " + status_);
+    const int who = computer_seat_;
+    const uint64_t seed = catan::bots::decision_seed(setup_.seed, uint64_t(version_), who);
+    // The computer decides from its own seat's view; the screen keeps showing the human's.
+    json a = json::parse(g_computer(table_->view(who), setup_.seats[who].level, seed), nullptr, false);
+    if (a.is_discarded() || a.contains("error") || a.value("player", -1) != who || !Submit(a))
+      Say("The computer player " + Name(who) + " could not move: " + (a.contains("error") ? a["error"].dump() : status_));
   }
 }
 
@@ -132,7 +155,18 @@ void Session::Refresh() {
   version_ = table_->version();
   json spec = json::parse(table_->view(-1), nullptr, false);
   if (spec.is_discarded() || !spec.is_object()) spec = json::object();
-  const int seat = ChooseSeat(table_->pending(), spec);
+  const int acting = ChooseSeat(table_->pending(), spec);
+  // A computer seat acts off screen: the screen shows the human at the device (the last one
+  // shown, or the only human seat), else the spectator view, never the computer's hand.
+  int seat = acting;
+  computer_seat_ = -1;
+  if (acting >= 0 && acting < int(setup_.seats.size()) && setup_.seats[acting].kind == SeatKind::computer) {
+    computer_seat_ = acting;
+    seat = shown_human_ >= 0 ? shown_human_ : -1;
+    if (seat < 0 && HumanSeats() == 1)
+      for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
+        if (setup_.seats[i].kind == SeatKind::human) seat = i;
+  }
   std::string text = table_->view(seat);
   ViewModel vm;
   std::string err;

@@ -20,7 +20,12 @@ struct SeatSetup {
   std::string name;
   int colour = 0;  ///< index into the palette (theme.hpp)
   SeatKind kind = SeatKind::human;
+  std::string level = "strong";  ///< computer seats: "easy" or "strong"
 };
+
+/// Pauses between computer moves, in seconds (0 = instant), as offered on the screens.
+inline constexpr double kComputerDelays[] = {1.0, 0.5, 0.15, 0.0};
+inline constexpr const char* kComputerDelayNames[] = {"Slow", "Normal", "Fast", "Instant"};
 
 /// Everything the new-game screen chooses; saved with the game.
 struct GameSetup {
@@ -30,6 +35,7 @@ struct GameSetup {
   uint64_t seed = 1;
   int vp_target = 10;
   bool handover = true;           ///< hide hands between human players
+  double computer_delay = 0.5;    ///< seconds between computer moves (0 = one per frame)
   std::vector<SeatSetup> seats;   ///< one per colour on the board (neutrals included)
 };
 
@@ -106,7 +112,10 @@ class Session {
   std::unique_ptr<Table> table_;
   GameSetup setup_;
   int version_ = -1;
+  int computer_seat_ = -1;      ///< the computer seat that acts next, or -1
   int computer_version_ = -1;
+  int computer_wait_version_ = -1;  ///< state version the pause below started at
+  double computer_wait_since_ = 0;   ///< ImGui time when that version was first seen
   int seat_ = -1;
   int shown_human_ = -2;   ///< the human whose hand was last shown (-2 none yet, -1 hidden)
   bool handover_ = false;

@@ -3,6 +3,7 @@
 // would forward actions to the host and hold the last view it received. The front end never
 // sees engine state, only what a Table returns (docs/protocol.md "View", "Actions").
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -45,9 +46,11 @@ struct Host {
 /// Who answers for a seat: a person at this device, a computer player, or a remote peer.
 enum class SeatKind { human, computer, remote };
 
-/// A computer player: takes the view JSON of its seat and returns one action JSON.
-/// Plugged in by SetComputerPlayer; the engine's bots (engine/bots) implement it.
-using ComputerPlayer = std::function<std::string(const std::string& view_json)>;
+/// A computer player: takes the view JSON of its seat, a level name ("easy", "strong") and a
+/// decision seed, and returns one action JSON. Plugged in by SetComputerPlayer; the engine's
+/// bots (engine/bots) implement it. The seed makes a game with computer players replayable.
+using ComputerPlayer =
+    std::function<std::string(const std::string& view_json, const std::string& level, uint64_t seed)>;
 
 /// Registers the computer player used by seats of kind `computer` (nullptr = none; then
 /// the new-game screen offers no computer seats).

@@ -58,3 +58,23 @@ void ColouredWrapped(ImU32 colour, const char* text) {
 }
 
 }  // namespace catan::ui
+
+#include "imgui_frontend/session.hpp"
+
+namespace catan::ui {
+
+bool ComputerSpeedPicker(double& delay) {
+  bool changed = false;
+  ImGui::TextDisabled("Computer players' pace");
+  for (int i = 0; i < int(std::size(kComputerDelays)); ++i) {
+    if (i) ImGui::SameLine();
+    if (ImGui::RadioButton(kComputerDelayNames[i], delay == kComputerDelays[i])) {
+      delay = kComputerDelays[i];
+      changed = true;
+    }
+    ProbeLastItem("button", (std::string("speed ") + kComputerDelayNames[i]).c_str());
+  }
+  return changed;
+}
+
+}  // namespace catan::ui

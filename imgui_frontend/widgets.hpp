@@ -26,3 +26,11 @@ void ResourceChip(int resource, int count, bool dim = false);
 void ColouredWrapped(ImU32 colour, const char* text);
 
 }  // namespace catan::ui
+
+namespace catan::ui {
+
+/// Radio buttons choosing the pause between computer moves (kComputerDelays in session.hpp);
+/// each is reported to the probe as button "speed <Name>". Returns true if changed.
+bool ComputerSpeedPicker(double& delay);
+
+}  // namespace catan::ui

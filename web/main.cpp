@@ -17,6 +17,7 @@
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/fonts.hpp"
 #include "imgui_frontend/probe.hpp"
+#include "web/computer_player.hpp"
 #include "web/local_table.hpp"
 #include "web/storage.hpp"
 
@@ -186,6 +187,7 @@ int main() {
       },
       &catan::web::StorageGet, &catan::web::StoragePut, &catan::web::StorageRemove};
   g.app.host = &host;
+  catan::ui::SetComputerPlayer(&catan::web::ComputerMove);
   catan::ui::ResumeSaved(g.app);
 
   emscripten_set_main_loop(Frame, 0, true);

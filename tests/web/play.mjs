@@ -40,14 +40,28 @@ export async function typeInto(page, id, text) {
 
 /**
  * From the title screen, starts a game: game "base" | "two-player", players, board, seed.
- * Optional handover=false turns the hand-over screens off (a checkbox on the screen).
+ * Optional handover=false turns the hand-over screens off (a checkbox on the screen);
+ * seats makes seats computer players of a level; speed picks their pace ("Instant", ...).
  */
-export async function startGame(page, { game = 'base', players = 4, board = 'beginner', seed = 1, handover = true } = {}) {
+export async function startGame(page, { game = 'base', players = 4, board = 'beginner', seed = 1, handover = true,
+  seats = [], speed = null } = {}) {
   await button(page, game === 'base' ? 'CATAN' : 'CATAN for Two');
   if (game === 'base') await button(page, `players ${players}`);
   await button(page, `board ${board}`);
   await typeInto(page, 'seed', String(seed));
   if (!handover) await button(page, 'handover');
+  // seats[i] = { kind: 'human' | 'computer', level: 'easy' | 'strong' } (combos opened by clicking)
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i];
+    if (!s || s.kind === 'human') continue;
+    await clickItem(page, 'field', `kind ${i}`);
+    await button(page, `seat ${i} ${s.kind}`);
+    if (s.level) {
+      await clickItem(page, 'field', `level ${i}`);
+      await button(page, `seat ${i} ${s.level}`);
+    }
+  }
+  if (speed) await button(page, `speed ${speed}`);
   await button(page, 'Start game');
   await frames(page, 2);
 }

@@ -1,3 +1,4 @@
+// Not run by scripts/test (17 min on a loaded machine): node --test full-game-hotseat.mjs
 // One whole base game to the victory screen, every seat driven through the page by a simple
 // player (tests/web/policy.mjs) that reads the view and clicks legal choices. Saves a
 // screenshot of the final screen.
