@@ -79,22 +79,36 @@ std::string Session::Name(int p) const {
 
 int Session::Colour(int p) const { return p >= 0 && p < int(setup_.seats.size()) ? setup_.seats[p].colour : p; }
 
+std::string Session::HexName(int id) const {
+  for (const auto& h : view_.hexes)
+    if (h.id == id) {
+      if (h.terrain == "desert") return "the desert";
+      return "the " + h.terrain + (h.number ? " " + std::to_string(h.number) : std::string());
+    }
+  return "hex " + std::to_string(id);
+}
+
 std::string Session::Names(const std::string& text) const {
   std::string out;
-  const std::string key = "Player ";
+  const std::string key = "Player ", hex_key = "hex ";
   size_t i = 0;
+  auto number_at = [&](size_t at) { return at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])); };
   while (i < text.size()) {
-    if (text.compare(i, key.size(), key) == 0 && i + key.size() < text.size() &&
-        std::isdigit(static_cast<unsigned char>(text[i + key.size()]))) {
-      size_t j = i + key.size();
+    const bool player = text.compare(i, key.size(), key) == 0 && number_at(i + key.size());
+    const bool hex = !player && text.compare(i, hex_key.size(), hex_key) == 0 && number_at(i + hex_key.size()) &&
+                     (i == 0 || text[i - 1] == ' ');
+    if (player || hex) {
+      size_t j = i + (player ? key.size() : hex_key.size());
       int n = 0;
       while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) n = n * 10 + (text[j++] - '0');
-      out += Name(n);
+      out += player ? Name(n) : HexName(n);
       i = j;
     } else {
       out += text[i++];
     }
   }
+  // The engine says "for neutral Player 3"; neutral seats are already named "Neutral <colour>".
+  for (size_t k; (k = out.find("neutral Neutral ")) != std::string::npos;) out.erase(k, 8);
   return out;
 }
 

@@ -79,7 +79,9 @@ class Session {
   std::string Name(int player) const;
   /// Palette index of a colour.
   int Colour(int player) const;
-  /// Replaces "Player N" in an engine text with the players' names.
+  /// "the mountains 8" / "the desert" for a hex id of the board in view.
+  std::string HexName(int id) const;
+  /// Replaces "Player N" in an engine text with the players' names and "hex N" with HexName.
   std::string Names(const std::string& text) const;
   /// The save text of the whole session (engine save + setup).
   std::string SaveText() const;
