@@ -179,7 +179,7 @@ void DrawVictory(AppState& app, float width, float height) {
   ProbeLastItem("text", "victory");
   ImGui::TextDisabled("Final scores after %d turns", v.turn);
   if (ImGui::BeginTable("scores", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-    for (const char* h : {"Player", "Settlements", "Cities", "Longest Road", "Largest Army", "VP cards", "Total"})
+    for (const char* h : {"Player", "Settlements", "Cities", "Long. Road", "Larg. Army", "VP cards", "Total"})
       ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
     for (const auto& p : v.players) {
