@@ -90,9 +90,10 @@ void DrawRoad(ImDrawList* dl, ImVec2 a, ImVec2 b, float hs, int colour) {
 
 void DrawRoadTarget(ImDrawList* dl, ImVec2 a, ImVec2 b, float hs, float pulse) {
   const ImVec2 d(b.x - a.x, b.y - a.y);
-  const ImVec2 p(a.x + d.x * 0.22f, a.y + d.y * 0.22f), q(b.x - d.x * 0.22f, b.y - d.y * 0.22f);
-  dl->AddLine(p, q, IM_COL32(20, 20, 20, 160), hs * 0.13f);
-  dl->AddLine(p, q, IM_COL32(255, 255, 255, int(140 + 110 * pulse)), hs * 0.07f);
+  const ImVec2 p(a.x + d.x * 0.2f, a.y + d.y * 0.2f), q(b.x - d.x * 0.2f, b.y - d.y * 0.2f);
+  // A bright, pulsing bar with a dark rim, visible on every terrain colour.
+  dl->AddLine(p, q, IM_COL32(20, 20, 20, 210), hs * 0.17f);
+  dl->AddLine(p, q, IM_COL32(255, 238, 150, int(190 + 65 * pulse)), hs * 0.10f);
 }
 
 void DrawSettlement(ImDrawList* dl, ImVec2 p, float hs, int colour, int player) {
