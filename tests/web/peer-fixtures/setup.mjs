@@ -25,7 +25,7 @@ export async function openFixture(context, fixtureUrl, hash = '') {
 }
 
 /** Waits until `fn(arg)` is truthy in `page`; a clear message on timeout. */
-export async function until(page, fn, arg, what, timeout = 15000) {
+export async function until(page, fn, arg, what, timeout = 30000) {
   try { await page.waitForFunction(fn, arg, { timeout, polling: 50 }); } catch (e) {
     throw new Error(`timed out waiting for ${what}`);
   }
