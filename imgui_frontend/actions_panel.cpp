@@ -16,6 +16,20 @@ std::string PhasePrompt(const Session& s) {
   const std::string& ph = v.phase;
   const std::string who = s.Name(s.seat());
   if (v.winner >= 0) return s.Name(v.winner) + " has won";
+  // Someone else (a computer, a remote guest, another hand) is to act: say who.
+  bool mine = false;
+  for (int p : v.pending) mine = mine || p == s.seat();
+  if (!mine && !v.pending.empty()) {
+    std::string names;
+    for (size_t i = 0; i < v.pending.size(); ++i) {
+      const int p = v.pending[i];
+      names += (i == 0 ? "" : i + 1 == v.pending.size() ? " and " : ", ") + s.Name(p);
+      const SeatLink link = s.Link(p);
+      if (link.status == "disconnected" || link.status == "empty" || link.status == "connecting")
+        names += std::string(" (") + LinkWords(link.status) + ")";
+    }
+    return "Waiting for " + names;
+  }
   const auto& duty = v.raw.contains("neutral_duty") ? v.raw["neutral_duty"] : nlohmann::json();
   if (duty.is_string()) return who + ": click where to build the free neutral " + duty.get<std::string>();
   if (ph == "setup_settlement") return who + ": place a settlement";

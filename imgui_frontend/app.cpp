@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "imgui_frontend/remote_table.hpp"
 #include "imgui_frontend/widgets.hpp"
 
 namespace catan::ui {
@@ -55,6 +56,8 @@ bool StartGame(AppState& app, const GameSetup& setup) {
   }
   app.session = std::make_unique<Session>(*app.host, std::move(table), setup);
   app.host->put(kSaveKey, app.session->SaveText());
+  const auto& peer = GetPeerHooks();
+  if (peer.host_start && !app.session->RemoteSeats().empty()) peer.host_start(app.session->RemoteSeats(), false);
   app.session->Update();
   app.screen = Screen::Game;
   app.status.clear();
@@ -82,16 +85,57 @@ bool ResumeSaved(AppState& app) {
   }
   app.session = std::make_unique<Session>(*app.host, std::move(table), std::move(setup));
   app.session->MarkResumed();
+  const auto& peer = GetPeerHooks();
+  if (peer.host_start && !app.session->RemoteSeats().empty()) peer.host_start(app.session->RemoteSeats(), true);
   app.session->Update();
   app.screen = Screen::Game;
   return true;
 }
 
 void AbandonGame(AppState& app) {
-  app.host->remove(kSaveKey);
+  const auto& peer = GetPeerHooks();
+  if (app.session && app.session->guest()) {
+    if (peer.guest_leave) peer.guest_leave();  // the host keeps the game; our own save stays
+  } else {
+    if (app.session && peer.host_stop && !app.session->RemoteSeats().empty()) peer.host_stop();
+    app.host->remove(kSaveKey);
+  }
   app.session.reset();
   app.screen = Screen::Title;
   app.confirm_abandon = false;
+}
+
+std::string GuestReceive(AppState& app, const std::string& payload_json, int version) {
+  json p = json::parse(payload_json, nullptr, false);
+  if (p.is_discarded() || !p.is_object() || !p.contains("game") || !p["game"].is_object() || !p.contains("table"))
+    return "The host sent a view this page cannot read.";
+  const json& game = p["game"];
+  const int seat = game.value("viewer", -1);
+  if (!game.contains("viewer") || !game["viewer"].is_number_integer() || seat < 0 || seat > 15)
+    return "The host sent a view for no seat.";
+  Session* s = app.session.get();
+  RemoteTable* table = s && s->guest() ? dynamic_cast<RemoteTable*>(&s->table()) : nullptr;
+  std::unique_ptr<Session> fresh;
+  if (!table || s->seat() != seat) {
+    auto t = std::make_unique<RemoteTable>();
+    table = t.get();
+    GameSetup setup;
+    setup.handover = false;
+    fresh = std::make_unique<Session>(*app.host, std::move(t), setup);
+    fresh->MakeGuest(seat);
+    s = fresh.get();
+  }
+  std::string err;
+  if (!s->ApplyTable(p["table"])) return "The host sent a table this page cannot read.";
+  if (!table->Receive(game.dump(), version, err)) return err;
+  if (fresh) {
+    if (app.session && !app.session->guest()) app.confirm_abandon = false;  // the local game stays saved
+    app.session = std::move(fresh);
+    app.screen = Screen::Game;
+    app.status.clear();
+  }
+  app.session->Update();
+  return "";
 }
 
 void DrawTitle(AppState& app, float width, float height) {
@@ -123,6 +167,11 @@ void DrawTitle(AppState& app, float width, float height) {
     ImGui::EndDisabled();
     ImGui::TextDisabled("%s%s", g.blurb, g.game ? "" : " (coming)");
     ImGui::Dummy(ImVec2(0, 6));
+  }
+  if (GetPeerHooks().join) {
+    ImGui::Dummy(ImVec2(0, 6));
+    if (ProbedButton("Join a game", ImVec2(col, 0))) GetPeerHooks().join();
+    ImGui::TextDisabled("Play a seat of a game hosted in another browser");
   }
   ImGui::EndGroup();
   ImGui::End();

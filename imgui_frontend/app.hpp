@@ -34,6 +34,11 @@ bool StartGame(AppState& app, const GameSetup& setup);
 /// Leaves the current game for the title screen and forgets its save.
 void AbandonGame(AppState& app);
 
+/// Peer guest: takes the payload {"game": view, "table": seats} of a view message from the
+/// host at state `version`; the first one (or one for another seat) starts the guest's
+/// session and shows the game. Returns "" or a readable reason (then nothing changed).
+std::string GuestReceive(AppState& app, const std::string& payload_json, int version);
+
 /// Draws one frame of the whole app into the current ImGui frame.
 /// `width`, `height`: the canvas size in CSS pixels.
 void DrawApp(AppState& app, float width, float height);

@@ -65,7 +65,12 @@ void TopBar(AppState& app, Session& s, float width, float bar) {
     bool any_computer = false;
     for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
     if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
-    if (ProbedButton("Abandon game", ImVec2(-1, 0))) { app.confirm_abandon = true; ImGui::CloseCurrentPopup(); }
+    if (s.guest()) {
+      if (ProbedButton("Leave game", ImVec2(-1, 0))) { app.confirm_abandon = true; ImGui::CloseCurrentPopup(); }
+    } else if (ProbedButton("Abandon game", ImVec2(-1, 0))) {
+      app.confirm_abandon = true;
+      ImGui::CloseCurrentPopup();
+    }
     ImGui::EndPopup();
   }
   ImGui::End();
@@ -75,7 +80,9 @@ void Abandon(AppState& app) {
   if (!app.confirm_abandon) return;
   ImGui::OpenPopup("Abandon this game?");
   if (ImGui::BeginPopupModal("Abandon this game?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::TextUnformatted("The game and its save will be gone for good.");
+    ImGui::TextUnformatted(app.session && app.session->guest()
+                               ? "You leave your seat; the host keeps the game and can invite you again."
+                               : "The game and its save will be gone for good.");
     if (ProbedButton("Yes, abandon")) { ImGui::CloseCurrentPopup(); ImGui::EndPopup(); AbandonGame(app); return; }
     ImGui::SameLine();
     if (ProbedButton("Keep playing")) { app.confirm_abandon = false; ImGui::CloseCurrentPopup(); }
@@ -118,6 +125,7 @@ void DrawGame(AppState& app, float width, float height) {
     ColouredWrapped(s.status_error() ? IM_COL32(255, 120, 100, 255) : IM_COL32(150, 220, 150, 255), s.status().c_str());
     ProbeLastItem("status", s.status().c_str());
   }
+  DrawOnline(s);
   DrawActions(s);
   DrawTrade(s);
   DrawOtherActions(s);
@@ -203,7 +211,13 @@ void DrawVictory(AppState& app, float width, float height) {
     ImGui::EndTable();
   }
   ImGui::Dummy(ImVec2(0, 10));
-  if (ProbedButton("New game", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
+  if (s.guest() && ProbedButton("Leave", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
+    AbandonGame(app);
+    ImGui::End();
+    return;
+  }
+  if (!s.guest() && ProbedButton("New game", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
+    if (GetPeerHooks().host_stop && !s.RemoteSeats().empty()) GetPeerHooks().host_stop();
     const std::string game = s.setup().game;
     app.form = DefaultSetup(game);
     app.form.seats = s.setup().seats;

@@ -96,11 +96,12 @@ void DrawNewGame(AppState& app, float width, float height) {
     if (!neutral) {
       ImGui::SameLine();
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-      const char* kinds[] = {"Human", computer ? "Computer" : "Computer (coming)", "Remote (coming)"};
+      const bool remote = static_cast<bool>(GetPeerHooks().host_start);
+      const char* kinds[] = {"Human", computer ? "Computer" : "Computer (coming)", remote ? "Remote" : "Remote (unavailable)"};
       int k = int(st.kind);
       if (ImGui::BeginCombo("##kind", kinds[k])) {
         for (int n = 0; n < 3; ++n) {
-          const bool ok = n == 0 || (n == 1 && computer);
+          const bool ok = n == 0 || (n == 1 && computer) || (n == 2 && remote);
           if (ImGui::Selectable(kinds[n], n == k, ok ? 0 : ImGuiSelectableFlags_Disabled)) st.kind = SeatKind(n);
           ProbeLastItem("button", ("seat " + std::to_string(i) + " " + (n == 0 ? "human" : n == 1 ? "computer" : "remote")).c_str());
         }
@@ -144,6 +145,12 @@ void DrawNewGame(AppState& app, float width, float height) {
   ImGui::Checkbox("Hide hands between players (hand-over screen)", &f.handover);
   ProbeLastItem("button", "handover");
   if (computer) ComputerSpeedPicker(f.computer_delay);
+  bool any_remote = false;
+  for (int i = 0; i < f.players; ++i) any_remote = any_remote || f.seats[i].kind == SeatKind::remote;
+  if (any_remote)
+    ColouredWrapped(IM_COL32(150, 200, 240, 255),
+                    "Remote seats are played from another browser: after Start, press Invite next to each remote "
+                    "player and send them the link. The game waits for them.");
 
   ImGui::Dummy(ImVec2(0, 8));
   const char* end = nullptr;

@@ -28,6 +28,9 @@ void DrawBank(Session& s);
 void DrawLog(Session& s);
 /// Buttons for legal action types no other panel handles (so every action stays reachable).
 void DrawOtherActions(Session& s);
+/// Peer games: each remote seat's connection status and latency, the host's invite buttons,
+/// the guest's link to the host (nothing in a game without remote seats).
+void DrawOnline(Session& s);
 /// One line: whose turn, the phase and what to do.
 std::string PhasePrompt(const Session& s);
 

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "engine/bots/bots.hpp"
+#include "imgui_frontend/theme.hpp"
 
 namespace catan::ui {
 
@@ -12,6 +13,10 @@ using nlohmann::json;
 
 namespace {
 ComputerPlayer g_computer;
+PeerHooks g_peer;
+json Refusal(const std::string& code, const std::string& message) {
+  return {{"ok", false}, {"error", {{"code", code}, {"message", message}}}};
+}
 const char* KindName(SeatKind k) { return k == SeatKind::computer ? "computer" : k == SeatKind::remote ? "remote" : "human"; }
 SeatKind KindFrom(const std::string& s) {
   return s == "computer" ? SeatKind::computer : s == "remote" ? SeatKind::remote : SeatKind::human;
@@ -19,6 +24,16 @@ SeatKind KindFrom(const std::string& s) {
 }  // namespace
 
 void SetComputerPlayer(ComputerPlayer player) { g_computer = std::move(player); }
+void SetPeerHooks(PeerHooks hooks) { g_peer = std::move(hooks); }
+const PeerHooks& GetPeerHooks() { return g_peer; }
+
+const char* LinkWords(const std::string& status) {
+  if (status == "open") return "connected";
+  if (status == "connecting") return "connecting";
+  if (status == "disconnected") return "disconnected";
+  if (status == "local") return "at the host";
+  return "waiting for a guest";
+}
 const ComputerPlayer& GetComputerPlayer() { return g_computer; }
 
 json ConfigJson(const GameSetup& s) {
@@ -145,7 +160,7 @@ int Session::ChooseSeat(const std::vector<int>& pending, const json& spec) const
 
 void Session::Update() {
   Refresh();
-  if (computer_seat_ < 0 || computer_version_ == version_) return;
+  if (guest() || computer_seat_ < 0 || computer_version_ == version_) return;
   if (g_computer) {
     // A watchable pace: wait computer_delay seconds after the last change (0 = instant).
     const double now = ImGui::GetTime();
@@ -167,15 +182,33 @@ void Session::Update() {
 void Session::Refresh() {
   if (!table_ || table_->version() == version_) return;
   version_ = table_->version();
+  if (guest()) {
+    // A guest always shows its own seat; the host decides who acts.
+    std::string text = table_->view(guest_seat_);
+    ViewModel vm;
+    std::string err;
+    if (!ParseView(text, vm, err)) {
+      broken_ = err;
+      return;
+    }
+    broken_.clear();
+    if (awaiting_host_) status_.clear();
+    awaiting_host_ = false;
+    view_ = std::move(vm);
+    view_text_ = std::move(text);
+    seat_ = guest_seat_;
+    return;
+  }
   json spec = json::parse(table_->view(-1), nullptr, false);
   if (spec.is_discarded() || !spec.is_object()) spec = json::object();
   const int acting = ChooseSeat(table_->pending(), spec);
-  // A computer seat acts off screen: the screen shows the human at the device (the last one
-  // shown, or the only human seat), else the spectator view, never the computer's hand.
+  if (g_peer.host_changed && !RemoteSeats().empty()) g_peer.host_changed(version_);
+  // A computer or remote seat acts off screen: the screen shows the human at the device (the
+  // last one shown, or the only human seat), else the spectator view, never another hand.
   int seat = acting;
   computer_seat_ = -1;
-  if (acting >= 0 && acting < int(setup_.seats.size()) && setup_.seats[acting].kind == SeatKind::computer) {
-    computer_seat_ = acting;
+  if (acting >= 0 && acting < int(setup_.seats.size()) && setup_.seats[acting].kind != SeatKind::human) {
+    if (setup_.seats[acting].kind == SeatKind::computer) computer_seat_ = acting;
     seat = shown_human_ >= 0 ? shown_human_ : -1;
     if (seat < 0 && HumanSeats() == 1)
       for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
@@ -235,8 +268,124 @@ bool Session::Submit(json action) {
   status_.clear();
   choices.clear();
   mode = BuildMode::none;
+  if (guest()) {
+    // Sent: the host answers with a new view (or an error, see Refused).
+    awaiting_host_ = true;
+    Say("Sent to the host...", false);
+    return true;
+  }
   Refresh();
   Persist();
+  return true;
+}
+
+void Session::Refused(const std::string& message) {
+  awaiting_host_ = false;
+  std::string msg = message.empty() ? std::string("The host refused that.") : Names(message);
+  msg[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(msg[0])));
+  Say(msg);
+}
+
+void Session::MakeGuest(int seat) {
+  guest_seat_ = seat;
+  seat_ = seat;
+  shown_human_ = seat;
+  handover_ = false;
+  version_ = -1;
+}
+
+std::vector<int> Session::RemoteSeats() const {
+  std::vector<int> out;
+  if (guest()) return out;
+  for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
+    if (setup_.seats[i].kind == SeatKind::remote) out.push_back(i);
+  return out;
+}
+
+std::string Session::SubmitFrom(int seat, const std::string& action_json, int version) {
+  if (guest() || !table_) return Refusal("no_game", "This page hosts no game.").dump();
+  if (seat < 0 || seat >= setup_.players || seat >= int(setup_.seats.size()) || setup_.seats[seat].kind != SeatKind::remote)
+    return Refusal("not_remote", "Seat " + std::to_string(seat) + " is not played from another device.").dump();
+  json a = json::parse(action_json, nullptr, false);
+  if (a.is_discarded() || !a.is_object()) return Refusal("malformed_action", "An action is a JSON object.").dump();
+  if (!a.contains("player") || !a["player"].is_number_integer() || a["player"].get<int64_t>() != seat)
+    return Refusal("wrong_player", "Seat " + std::to_string(seat) + " cannot act for player " +
+                                       (a.contains("player") ? a["player"].dump().substr(0, 20) : std::string("(none)")) + ".")
+        .dump();
+  if (version != table_->version())
+    return Refusal("stale_version", "The game is at version " + std::to_string(table_->version()) + ", not " +
+                                        std::to_string(version) + "; the action was made on an old view.")
+        .dump();
+  json r = json::parse(table_->submit(a.dump()), nullptr, false);
+  if (r.is_discarded() || !r.is_object()) return Refusal("internal", "The game gave an unreadable answer.").dump();
+  if (!r.value("ok", false)) {
+    json err = r.contains("error") && r["error"].is_object() ? r["error"] : json{{"code", "refused"}, {"message", "Not possible now."}};
+    return json{{"ok", false}, {"error", err}}.dump();
+  }
+  Refresh();
+  Persist();
+  return json{{"ok", true}}.dump();
+}
+
+json Session::PeerView(int seat) const {
+  json seats = json::array();
+  for (int i = 0; i < int(setup_.seats.size()); ++i) {
+    const auto& st = setup_.seats[i];
+    const SeatLink link = Link(i);
+    seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}, {"status", link.status},
+                     {"latency", link.latency_ms >= 0 ? json(link.latency_ms) : json()}});
+  }
+  json view = json::parse(table_ ? table_->view(seat) : "null", nullptr, false);
+  // Deliberately no seed: it would tell a guest every future die and card.
+  return {{"game", view}, {"table", {{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}}}};
+}
+
+void Session::SetSeatLink(int seat, SeatLink link) {
+  if (seat < 0 || seat >= 16) return;
+  if (int(links_.size()) <= seat) links_.resize(seat + 1);
+  links_[seat] = std::move(link);
+}
+
+SeatLink Session::Link(int seat) const {
+  SeatLink l;
+  // The host knows only its remote seats' links; a guest copies every seat's from the host.
+  if (!guest() && seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind != SeatKind::remote) {
+    l.status = "local";
+    return l;
+  }
+  if (seat >= 0 && seat < int(links_.size())) return links_[seat];
+  return l;
+}
+
+bool Session::ApplyTable(const json& t) {
+  if (!t.is_object() || !t.contains("seats") || !t["seats"].is_array()) return false;
+  const json& js = t["seats"];
+  if (js.empty() || js.size() > 8) return false;
+  std::vector<SeatSetup> seats;
+  std::vector<SeatLink> links;
+  for (const auto& st : js) {
+    if (!st.is_object() || !st.contains("name") || !st["name"].is_string() || !st.contains("colour") ||
+        !st["colour"].is_number_integer())
+      return false;
+    const std::string name = st["name"].get<std::string>();
+    const int colour = st["colour"].get<int>();
+    if (name.size() > 40 || colour < 0 || colour >= kPaletteSize) return false;
+    SeatSetup s;
+    s.name = name;
+    s.colour = colour;
+    s.kind = st.contains("kind") && st["kind"].is_string() ? KindFrom(st["kind"].get<std::string>()) : SeatKind::human;
+    seats.push_back(std::move(s));
+    SeatLink l;
+    if (st.contains("status") && st["status"].is_string()) l.status = st["status"].get<std::string>().substr(0, 20);
+    if (st.contains("latency") && st["latency"].is_number()) l.latency_ms = st["latency"].get<double>();
+    links.push_back(std::move(l));
+  }
+  const int players = t.value("players", int(seats.size()));
+  if (players < 1 || players > int(seats.size())) return false;
+  setup_.seats = std::move(seats);
+  setup_.players = players;
+  if (t.contains("game") && t["game"].is_string()) setup_.game = t["game"].get<std::string>();
+  links_ = std::move(links);
   return true;
 }
 
@@ -246,6 +395,7 @@ std::string Session::SaveText() const {
 }
 
 void Session::Persist() {
+  if (guest()) return;  // the host keeps the game
   if (view_.winner >= 0) {
     host_.remove(kSaveKey);  // a finished game is not resumed
     return;

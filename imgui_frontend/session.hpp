@@ -45,6 +45,15 @@ nlohmann::json ConfigJson(const GameSetup& s);
 nlohmann::json SetupJson(const GameSetup& s);
 bool SetupFromJson(const nlohmann::json& j, GameSetup& out);
 
+/// A remote seat's connection as the peer layer reports it (docs/peer-protocol.md).
+struct SeatLink {
+  std::string status = "empty";  ///< "empty" (no guest yet), "connecting", "open", "disconnected"
+  double latency_ms = -1;        ///< round trip of the last ping, or -1 if unknown
+};
+
+/// Readable words for a SeatLink status ("waiting for a guest", "connected", ...).
+const char* LinkWords(const std::string& status);
+
 /// What the board does with a click in the main phase.
 enum class BuildMode { none, road, settlement, city };
 
@@ -56,6 +65,35 @@ class Session {
   Session(Host& host, std::unique_ptr<Table> table, GameSetup setup);
   /// The game was resumed from storage: hide the hand until its player confirms.
   void MarkResumed();
+  /// Makes this the session of a peer guest holding `seat`: the screen always shows that
+  /// seat, nothing is saved here, and actions go to the host through the table.
+  void MakeGuest(int seat);
+  /// True for a peer guest's session (see MakeGuest).
+  bool guest() const { return guest_seat_ >= 0; }
+
+  // Peer host side (docs/peer-protocol.md "Peer games").
+  /// Remote seats of this game, ascending.
+  std::vector<int> RemoteSeats() const;
+  /// Applies an action a guest holding `seat` sent against state `version`. Refuses (and
+  /// changes nothing) unless: the JSON is an object, `seat` is a remote seat, the action's
+  /// "player" is `seat`, `version` is the current state version, it carries no chance
+  /// outcome and the engine finds it legal. Returns {"ok":true} or {"ok":false,"error":
+  /// {"code","message"}} with codes malformed_action, not_remote, wrong_player,
+  /// stale_version, or the engine's (chance_refused, not_pending, illegal_action, ...).
+  std::string SubmitFrom(int seat, const std::string& action_json, int version);
+  /// What a guest holding `seat` receives: {"game": view of that seat, "table": names,
+  /// colours, seat kinds and connection statuses}. Never the seed or another hand.
+  nlohmann::json PeerView(int seat) const;
+  /// Records the connection status of remote `seat` (host) as the peer layer reports it.
+  void SetSeatLink(int seat, SeatLink link);
+  /// Connection of `seat` (host: from SetSeatLink; guest: from the host's table info).
+  SeatLink Link(int seat) const;
+  /// Guest: the link to the host.
+  const SeatLink& host_link() const { return host_link_; }
+  void SetHostLink(SeatLink link) { host_link_ = std::move(link); }
+  /// Guest: takes the "table" part of a peer view (names, colours, kinds, statuses).
+  /// Returns false if it is malformed (then nothing changes).
+  bool ApplyTable(const nlohmann::json& table);
 
   /// Re-reads the view if the game changed (once per state version), lets computer seats
   /// act, and decides which seat the screen shows. Call once per frame before drawing.
@@ -65,10 +103,14 @@ class Session {
   bool Submit(nlohmann::json action);
   /// Submits the legal action `a` as is.
   bool SubmitLegal(const nlohmann::json& a) { return Submit(a); }
+  /// Guest: the host refused the last action (its reason becomes the status line).
+  void Refused(const std::string& message);
   /// Sets the one-line status (an error shows in red).
   void Say(std::string text, bool error = true) { status_ = std::move(text); status_error_ = error; }
 
   const ViewModel& view() const { return view_; }
+  /// The table behind the session.
+  Table& table() { return *table_; }
   const std::string& view_text() const { return view_text_; }
   const GameSetup& setup() const { return setup_; }
   GameSetup& setup() { return setup_; }
@@ -126,6 +168,10 @@ class Session {
   std::string status_;
   bool status_error_ = false;
   std::string broken_;
+  int guest_seat_ = -1;
+  bool awaiting_host_ = false;     ///< guest: an action was sent, its answer not yet seen
+  std::vector<SeatLink> links_;    ///< per seat: host's view of remote links; guest's copy of the host's
+  SeatLink host_link_;             ///< guest: the link to the host
 };
 
 }  // namespace catan::ui

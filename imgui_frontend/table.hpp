@@ -52,6 +52,34 @@ enum class SeatKind { human, computer, remote };
 using ComputerPlayer =
     std::function<std::string(const std::string& view_json, const std::string& level, uint64_t seed)>;
 
+/// What the page provides for peer games (shell/peer-game.js); every member may be empty,
+/// and then the screens offer no remote seats and no joining. See docs/peer-protocol.md
+/// "Peer games".
+struct PeerHooks {
+  /// This device hosts a game whose `seats` are remote; `resumed` = the game was reloaded
+  /// from storage (re-use the saved peer session and tokens), else a fresh peer session.
+  std::function<void(const std::vector<int>& seats, bool resumed)> host_start;
+  /// The hosted game is gone (abandoned or left): close every link.
+  std::function<void()> host_stop;
+  /// The hosted game changed (state version, names, connection statuses): send each remote
+  /// seat its view again.
+  std::function<void(int version)> host_changed;
+  /// The host asked for an invite for remote `seat` (opens the page's invite dialog).
+  std::function<void(int seat)> host_invite;
+  /// The player asked to join a game hosted elsewhere (opens the page's join dialog).
+  std::function<void()> join;
+  /// Guest: sends an action JSON made against state `version` to the host. Returns "" if
+  /// sent, else a readable reason (not connected, ...).
+  std::function<std::string(const std::string& action_json, int version)> guest_send;
+  /// Guest: the player left the hosted game (close the link, forget the seat of this tab).
+  std::function<void()> guest_leave;
+};
+
+/// Registers the page's peer hooks (see PeerHooks).
+void SetPeerHooks(PeerHooks hooks);
+/// The registered peer hooks.
+const PeerHooks& GetPeerHooks();
+
 /// Registers the computer player used by seats of kind `computer` (nullptr = none; then
 /// the new-game screen offers no computer seats).
 void SetComputerPlayer(ComputerPlayer player);

@@ -21,11 +21,12 @@ class LocalTable final : public ui::Table {
   std::string submit(const std::string& action_json) override;
   std::vector<int> pending() const override;
   std::string save() const override { return match_.save(); }
-  int version() const override { return version_; }
+  /// Actions applied since the game began (the log's length), so a resumed game keeps its
+  /// version numbering: peer guests and computer-player seeds see the same numbers after a reload.
+  int version() const override { return static_cast<int>(match_.game().log().size()); }
 
  private:
   Match match_;
-  int version_ = 0;
 };
 
 }  // namespace catan::web

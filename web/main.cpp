@@ -19,6 +19,7 @@
 #include "imgui_frontend/probe.hpp"
 #include "web/computer_player.hpp"
 #include "web/local_table.hpp"
+#include "web/peer_bridge.hpp"
 #include "web/storage.hpp"
 
 namespace {
@@ -188,7 +189,9 @@ int main() {
       &catan::web::StorageGet, &catan::web::StoragePut, &catan::web::StorageRemove};
   g.app.host = &host;
   catan::ui::SetComputerPlayer(&catan::web::ComputerMove);
-  catan::ui::ResumeSaved(g.app);
+  catan::web::InstallPeerHooks(&g.app);
+  // A tab opened to join a hosted game must not resume (and so host) this browser's own save.
+  if (!catan::web::PageWantsToJoin()) catan::ui::ResumeSaved(g.app);
 
   emscripten_set_main_loop(Frame, 0, true);
   return 0;

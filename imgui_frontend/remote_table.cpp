@@ -1,0 +1,33 @@
+#include "imgui_frontend/remote_table.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace catan::ui {
+
+using nlohmann::json;
+
+bool RemoteTable::Receive(const std::string& view_json, int version, std::string& error) {
+  json v = json::parse(view_json, nullptr, false);
+  if (v.is_discarded() || !v.is_object() || !v.contains("phase")) {
+    error = "The host sent something that is not a game view.";
+    return false;
+  }
+  std::vector<int> pending;
+  if (v.contains("pending_players") && v["pending_players"].is_array())
+    for (const auto& p : v["pending_players"])
+      if (p.is_number_integer()) pending.push_back(p.get<int>());
+  view_ = view_json;
+  pending_ = std::move(pending);
+  host_version_ = version;
+  ++received_;
+  return true;
+}
+
+std::string RemoteTable::submit(const std::string& action_json) {
+  const auto& send = GetPeerHooks().guest_send;
+  const std::string err = send ? send(action_json, host_version_) : std::string("This page cannot reach a host.");
+  if (err.empty()) return R"({"ok":true,"sent":true})";
+  return json{{"ok", false}, {"error", {{"code", "not_sent"}, {"message", err}}}}.dump();
+}
+
+}  // namespace catan::ui

@@ -1,0 +1,130 @@
+#include "web/peer_bridge.hpp"
+
+#include <emscripten.h>
+#include <emscripten/bind.h>
+
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "imgui_frontend/session.hpp"
+
+namespace {
+
+using nlohmann::json;
+catan::ui::AppState* g_app = nullptr;
+
+// Raises `name` with a JSON argument for shell/peer-game.js; queued if the module has not
+// loaded yet (it drains the queue when it does).
+EM_JS(void, peer_event, (const char* name, const char* arg), {
+  const n = UTF8ToString(name), a = JSON.parse(UTF8ToString(arg));
+  if (window.CatanGame && window.CatanGame.event) window.CatanGame.event(n, a);
+  else (window.CatanGamePending = window.CatanGamePending || []).push([n, a]);
+});
+
+// Guest: hands an action to the peer layer; returns a malloc'd reason, or null if sent.
+EM_JS(char*, peer_guest_send, (const char* action, int version), {
+  let err = 'This page is not connected to a host.';
+  try {
+    if (window.CatanGame && window.CatanGame.guestSend) err = window.CatanGame.guestSend(JSON.parse(UTF8ToString(action)), version);
+  } catch (e) { err = String(e && e.message || e); }
+  if (!err) return 0;
+  const n = lengthBytesUTF8(err) + 1, p = _malloc(n);
+  stringToUTF8(err, p, n);
+  return p;
+});
+
+EM_JS(int, page_wants_to_join, (), {
+  if (/^#join=/.test(location.hash)) return 1;
+  try { return sessionStorage.getItem('catan-peer/last') ? 1 : 0; } catch (e) { return 0; }
+});
+
+void Event(const char* name, const json& arg) { peer_event(name, arg.dump().c_str()); }
+
+catan::ui::Session* Host() {
+  return g_app && g_app->session && !g_app->session->guest() ? g_app->session.get() : nullptr;
+}
+
+// JS: the host's engine judges an action from the guest of `seat` (Session::SubmitFrom).
+std::string PeerSubmit(int seat, const std::string& action, int version) {
+  catan::ui::Session* s = Host();
+  if (!s) return R"({"ok":false,"error":{"code":"no_game","message":"The host has no game running."}})";
+  return s->SubmitFrom(seat, action, version);
+}
+
+// JS: what the guest of `seat` receives now, {"version", "payload"} or null.
+std::string PeerView(int seat) {
+  catan::ui::Session* s = Host();
+  if (!s) return "null";
+  return json{{"version", s->table().version()}, {"payload", s->PeerView(seat)}}.dump();
+}
+
+// JS: a remote seat's connection changed (status "empty|connecting|open|disconnected", latency ms or < 0).
+void PeerSeatStatus(int seat, const std::string& status, double latency) {
+  if (catan::ui::Session* s = Host()) s->SetSeatLink(seat, {status, latency});
+}
+
+// JS: a view message's payload for this guest. Returns "" or the reason it was refused.
+std::string GuestView(const std::string& payload, int version) {
+  return g_app ? catan::ui::GuestReceive(*g_app, payload, version) : std::string("not ready");
+}
+
+// JS: the host refused this guest's action (or the link failed).
+void GuestError(const std::string& message) {
+  if (g_app && g_app->session && g_app->session->guest()) g_app->session->Refused(message);
+  else if (g_app) g_app->status = message;
+}
+
+// JS: the guest's link to the host changed.
+void GuestStatus(const std::string& status, double latency) {
+  if (g_app && g_app->session && g_app->session->guest()) g_app->session->SetHostLink({status, latency});
+}
+
+// JS: the remote seats of the hosted game ([] if none), e.g. to resume hosting.
+std::string HostSeats() {
+  catan::ui::Session* s = Host();
+  json out = json::array();
+  if (s) for (int seat : s->RemoteSeats()) out.push_back(seat);
+  return out.dump();
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(catan_peer) {
+  emscripten::function("peerSubmit", &PeerSubmit);
+  emscripten::function("peerView", &PeerView);
+  emscripten::function("peerSeatStatus", &PeerSeatStatus);
+  emscripten::function("hostSeats", &HostSeats);
+  emscripten::function("guestView", &GuestView);
+  emscripten::function("guestError", &GuestError);
+  emscripten::function("guestStatus", &GuestStatus);
+}
+
+namespace catan::web {
+
+bool PageWantsToJoin() { return page_wants_to_join() != 0; }
+
+void InstallPeerHooks(ui::AppState* app) {
+  g_app = app;
+  ui::PeerHooks h;
+  h.host_start = [](const std::vector<int>& seats, bool resumed) {
+    Event("host_start", {{"seats", seats}, {"resumed", resumed}});
+  };
+  h.host_stop = [] { Event("host_stop", json::object()); };
+  h.host_changed = [](int version) { Event("host_changed", {{"version", version}}); };
+  h.host_invite = [](int seat) { Event("host_invite", {{"seat", seat}}); };
+  h.join = [] { Event("join", json::object()); };
+  h.guest_leave = [] { Event("guest_leave", json::object()); };
+  h.guest_send = [](const std::string& action, int version) -> std::string {
+    char* err = peer_guest_send(action.c_str(), version);
+    if (!err) return "";
+    std::string out(err);
+    free(err);
+    return out;
+  };
+  ui::SetPeerHooks(std::move(h));
+}
+
+}  // namespace catan::web
