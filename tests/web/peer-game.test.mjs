@@ -82,4 +82,80 @@ if (insideNetns(import.meta.url)) {
       assert.deepEqual(guest.errors, []);
       await hostCtx.close(); await guestCtx.close();
     });
+
+  // Sends `text` raw on the guest's data channel; resolves the host's error (or null after 3 s).
+  async function rawRefusal(page, text) {
+    return page.evaluate(async (t) => {
+      const g = window.CatanGame.guest;
+      const got = new Promise((resolve) => {
+        const off = g.onError((e) => { off(); resolve(e); });
+        setTimeout(() => { off(); resolve(null); }, 3000);
+      });
+      g.link.sendRaw(t);
+      return got;
+    }, text);
+  }
+  const hostSave = (page) => page.evaluate(() => localStorage.getItem('catan.session'));
+  const hostVersion = (page) => page.evaluate(() => JSON.parse(window.Catan.module.peerView(1)).version);
+
+  test('the host refuses forged, replayed, stale, malformed, oversized, chance-carrying and illegal guest actions; nothing changes',
+    { timeout: 10 * 60 * 1000 }, async () => {
+      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext(), thirdCtx = await browser.newContext();
+      const host = await openGame(hostCtx, server.url);
+      await hostGame(host.page, { game: 'base', players: 3, board: 'beginner', seed: 77,
+        seats: [null, { kind: 'remote' }, { kind: 'remote' }] });
+      const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      // Host (seat 0) places its first settlement and road, so it is seat 1's turn.
+      await act(host.page, false); await act(host.page, false);
+      let gv;
+      await until(guest.page, () => JSON.parse(window.Catan.module.viewJson()).legal_actions.length > 0, null, 'seat 1 to place');
+      gv = await view(guest.page);
+      const version = await hostVersion(host.page);
+      const save = await hostSave(host.page);
+      const legalVertex = gv.legal_actions.find((a) => a.type === 'build_settlement').vertex;
+      const env = (id, v, action) => JSON.stringify({ v: 1, type: 'action', id, version: v, action });
+      const cases = [
+        ['for another seat', env(1, version, { type: 'build_settlement', player: 2, vertex: legalVertex }), 'wrong_player'],
+        ['with no player', env(2, version, { type: 'build_settlement', vertex: legalVertex }), 'wrong_player'],
+        ['against an old version', env(3, version - 1, { type: 'build_settlement', player: 1, vertex: legalVertex }), 'stale_version'],
+        ['illegal (a city in setup)', env(4, version, { type: 'build_city', player: 1, vertex: legalVertex }), null],
+        ['unknown type', env(5, version, { type: 'teleport', player: 1 }), null],
+        ['with a chance outcome', env(6, version, { type: 'roll_dice', player: 1, chance: { dice: [6, 6] } }), 'chance_forbidden'],
+        ['replaying an id', env(5, version, { type: 'build_settlement', player: 1, vertex: legalVertex }), 'replayed'],
+        ['malformed JSON', '{"v":1,"type":"action",', 'malformed_json'],
+        ['oversized', env(7, version, { type: 'build_settlement', player: 1, vertex: legalVertex, pad: 'x'.repeat(9000) }), 'oversize'],
+        ['a bad envelope', JSON.stringify({ v: 1, type: 'action', id: 8, version, action: {}, seat: 2 }), 'bad_shape'],
+      ];
+      for (const [what, text, code] of cases) {
+        const err = await rawRefusal(guest.page, text);
+        assert.ok(err, `an action ${what} is answered with an error`);
+        if (code) assert.equal(err.code, code, `${what}: ${err.message}`);
+        else assert.ok(err.code && err.message, `${what}: ${JSON.stringify(err)}`);
+        console.log(`refused ${what}: ${err.code} (${err.message})`);
+        assert.equal(await hostVersion(host.page), version, `${what}: version unchanged`);
+        assert.equal(await hostSave(host.page), save, `${what}: the saved game is unchanged`);
+      }
+      // An action out of turn: seat 2 is remote but not connected; seat 1 acting for the host's turn is covered above.
+      // The real action still works after all that.
+      await rawRefusal(guest.page, env(9, version, { type: 'build_settlement', player: 1, vertex: legalVertex }));
+      assert.equal(await hostVersion(host.page), version + 1, 'the legal action was applied');
+      const err = await rawRefusal(guest.page, env(10, version + 1, { type: 'roll_dice', player: 1 }));
+      assert.ok(err && err.code, 'an action out of its phase is refused');
+      console.log(`refused out of phase: ${err.code} (${err.message})`);
+
+      // Another device cannot take seat 1: its token differs, and it is told so.
+      const invite = await host.page.evaluate(() => window.CatanGame.host.createInvite(1));
+      const third = await openGame(thirdCtx, server.url + '#join=' + invite);
+      await until(third.page, () => (document.querySelector('#peer-answer-out') || {}).value, null, 'third answer');
+      const answer3 = await third.page.$eval('#peer-answer-out', (t) => t.value);
+      await host.page.evaluate((a) => window.CatanGame.host.acceptAnswer(a), answer3);
+      await until(third.page, () => /taken by another guest/.test(document.querySelector('#peer-join .peer-status')?.textContent),
+        null, 'the third device is told the seat is taken');
+      assert.equal(await third.page.evaluate(() => window.Catan.module.screen()), 'title', 'the third device sees no game');
+      assert.equal(await host.page.evaluate(() => window.CatanGame.host.seatStatus(1).status), 'open', 'seat 1 keeps its guest');
+      assert.deepEqual(host.errors, []);
+      assert.deepEqual(guest.errors, []);
+      await hostCtx.close(); await guestCtx.close(); await thirdCtx.close();
+    });
+
 }
