@@ -97,6 +97,7 @@ void DevCards(Session& s) {
 void DrawActions(Session& s) {
   const ViewModel& v = s.view();
   const std::string& ph = v.phase;
+  if (v.legal.empty()) return;  // someone else acts (the top bar says who)
   if (v.CanDo("roll_dice")) {
     if (ProbedButton("Roll dice", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) s.Submit(*v.FirstLegal("roll_dice"));
   }

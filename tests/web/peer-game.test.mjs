@@ -2,11 +2,15 @@
 // devices) connect through the invite and join dialogs over a real RTCDataChannel, then play
 // setup and turns with clicks on both canvases, next to a computer seat on the host. Both
 // pages must show the same public state. Runs inside a private network namespace.
-import { test, before, after } from 'node:test';
+import { test as nodeTest, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { insideNetns } from './peer-fixtures/netns.mjs';
+
+// PEER_ONLY=<regex> runs only the tests whose names match (for debugging one test).
+const only = process.env.PEER_ONLY ? new RegExp(process.env.PEER_ONLY) : null;
+const test = (name, opts, fn) => (only && !only.test(name) ? nodeTest.skip(name) : nodeTest(name, opts, fn));
 
 if (insideNetns(import.meta.url)) {
   const { serveStatic, launch, distDir, artifactsDir, probe } = await import('./harness.mjs');
@@ -158,4 +162,105 @@ if (insideNetns(import.meta.url)) {
       await hostCtx.close(); await guestCtx.close(); await thirdCtx.close();
     });
 
+
+  // Chooses a sensible legal action for a guest that plays by sending actions directly (fast),
+  // never a domestic offer (so the game always moves on).
+  function pick(v, rnd) {
+    const L = v.legal_actions;
+    const of = (t) => L.filter((a) => a.type === t);
+    const any = (t) => { const x = of(t); return x.length ? x[Math.floor(rnd() * x.length)] : null; };
+    return any('build_city') || any('build_settlement') || (v.players[v.viewer].roads_left > 9 && any('build_road')) ||
+      any('buy_development_card') || any('play_knight') || any('play_road_building') || any('roll_dice') ||
+      any('move_robber') || any('discard') || of('respond_trade').find((a) => !a.accept) || any('build_road') ||
+      any('end_turn') || L.find((a) => a.type !== 'offer_trade') || null;
+  }
+
+  test('a whole game with a guest and two computer seats: nothing hidden ever reaches the guest', { timeout: 30 * 60 * 1000 }, async () => {
+    const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
+    await recordReceived(guestCtx);
+    const host = await openGame(hostCtx, server.url);
+    await hostGame(host.page, { game: 'base', players: 3, board: 'random', seed: 9001,
+      seats: [{ kind: 'computer', level: 'strong' }, { kind: 'remote' }, { kind: 'computer', level: 'easy' }] });
+    const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+    let seed = 5;
+    const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+    let sent = 0, lastVersion = -1, stuck = 0, lastTurn = -1;
+    for (;;) {
+      const { v, version, status } = await guest.page.evaluate(() => ({ v: JSON.parse(window.Catan.module.viewJson()),
+        version: window.CatanGame.guest.version, status: window.Catan.module.statusText() }));
+      if (v.phase === 'game_over' || v.winner !== null) break;
+      assert.ok(!status || /^Sent/.test(status), `no guest action refused: ${status}`);
+      if (v.legal_actions.length && version !== lastVersion) {
+        const a = pick(v, rnd);
+        const err = await guest.page.evaluate(([x, ver]) => window.CatanGame.guestSend(x, ver), [a, version]);
+        assert.equal(err, '', 'sent');
+        lastVersion = version; sent++;
+      } else {
+        await guest.page.waitForTimeout(100);
+      }
+      stuck = v.turn === lastTurn ? stuck + 1 : 0;
+      lastTurn = v.turn;
+      assert.ok(stuck < 3000, 'the game keeps moving');
+    }
+    const v = await view(guest.page);
+    console.log(`whole game: seat ${v.winner} won after ${v.turn} turns; the guest sent ${sent} actions`);
+    await until(host.page, () => window.Catan.module.screen() === 'victory', null, 'host victory screen');
+    await until(guest.page, () => window.Catan.module.screen() === 'victory', null, 'guest victory screen');
+    await guest.page.screenshot({ path: path.join(artifactsDir, 'peer-guest-victory.png') });
+    const raw = await guest.page.evaluate(() => window.__received);
+    const scan = scanGuestReceived(raw, 1);
+    console.log(`guest received ${scan.messages} messages (${raw.reduce((n, t) => n + t.length, 0)} bytes), ${scan.views} views, ${scan.events} distinct events: no other hand, card, seed or deck`);
+    assert.ok(scan.views > 100);
+    assert.deepEqual(host.errors, []);
+    assert.deepEqual(guest.errors, []);
+    await hostCtx.close(); await guestCtx.close();
+  });
+
+  test('reconnect: a closed guest rejoins its seat with a new invitation and its token; a reloaded host resumes and re-shares',
+    { timeout: 15 * 60 * 1000 }, async () => {
+      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
+      const host = await openGame(hostCtx, server.url);
+      // CATAN for Two: the host's seat 0 and the guest's seat 1 (nobody else moves, so states compare exactly).
+      await hostGame(host.page, { game: 'two-player', board: 'beginner', seed: 31, seats: [null, { kind: 'remote' }] });
+      let guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      // Host places; then it is the guest's turn.
+      await act(host.page, false); await act(host.page, false);
+      await until(guest.page, () => JSON.parse(window.Catan.module.viewJson()).legal_actions.length > 0, null, 'seat 1 to place');
+      const before = await view(guest.page);
+
+      // The guest's page goes away mid-game: the host shows the seat disconnected and waits.
+      await guest.page.close();
+      await until(host.page, () => window.Catan.probe().some((i) => i.id === 'link 1 disconnected'), null, 'host shows seat 1 disconnected');
+      const prompt = await host.page.evaluate(() => window.Catan.module.viewJson());
+      assert.deepEqual(JSON.parse(prompt).pending_players, [1], 'the game waits for seat 1');
+      await host.page.screenshot({ path: path.join(artifactsDir, 'peer-host-waiting.png') });
+
+      // A new page of the same device opens a new invitation and continues from the same state.
+      guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const again = await view(guest.page);
+      assert.deepEqual(publicState(again), publicState(before), 'the rejoined guest sees the same state');
+      assert.deepEqual(again.you.hand, before.you.hand);
+      assert.equal(await host.page.evaluate(() => window.CatanGame.host.seatStatus(1).claimed), true);
+      assert.ok(await act(guest.page, true), 'the rejoined guest moves');
+      assert.ok(await act(guest.page, true), 'and moves again');
+      const hostBefore = await view(host.page);
+
+      // The host reloads: the game resumes from its save, with the same peer session and tokens.
+      await host.page.reload();
+      await until(host.page, () => window.Catan && window.Catan.ready && window.Catan.module.screen() !== 'title', null, 'host resumed');
+      const hostAfter = await view(host.page);
+      assert.deepEqual(publicState(hostAfter), publicState(hostBefore), 'the host resumed the same game');
+      await until(host.page, () => window.CatanGame.host && window.CatanGame.host.seatStatus(1).status === 'disconnected', null,
+        'the resumed host knows seat 1 is claimed and waits for it');
+      await until(guest.page, () => window.CatanGame.guest.status !== 'open', null, 'guest sees the host gone');
+      // Re-shared: a new invitation; the guest's device still holds its token.
+      const g2 = await inviteGuest(host.page, guestCtx, 1, server.url);
+      assert.deepEqual(publicState(await view(g2.page)), publicState(hostAfter));
+      // The game goes on: the host's seat 0 or the guest moves next.
+      for (let i = 0; i < 6; i++) { if (!(await act(host.page, false))) await act(g2.page, true); }
+      const end = await view(host.page);
+      assert.ok(end.pieces.settlements.length > hostAfter.pieces.settlements.length || end.turn > hostAfter.turn, 'play continued');
+      assert.deepEqual(host.errors, []);
+      await hostCtx.close(); await guestCtx.close();
+    });
 }
