@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cctype>
+#include <chrono>
 
 #include "engine/bots/bots.hpp"
 #include "imgui_frontend/theme.hpp"
@@ -163,7 +164,8 @@ void Session::Update() {
   if (guest() || computer_seat_ < 0 || computer_version_ == version_) return;
   if (g_computer) {
     // A watchable pace: wait computer_delay seconds after the last change (0 = instant).
-    const double now = ImGui::GetTime();
+    // A wall clock, not ImGui's frame time: a hidden host tab draws no frames but still ticks.
+    const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
     if (computer_wait_version_ != version_) {
       computer_wait_version_ = version_;
       computer_wait_since_ = now;

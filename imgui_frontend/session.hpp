@@ -96,7 +96,8 @@ class Session {
   bool ApplyTable(const nlohmann::json& table);
 
   /// Re-reads the view if the game changed (once per state version), lets computer seats
-  /// act, and decides which seat the screen shows. Call once per frame before drawing.
+  /// act (at most one move per call), and decides which seat the screen shows. Call once per
+  /// frame before drawing; a hidden page that draws no frames may call it from a timer.
   void Update();
   /// Submits an action JSON for the seat on screen. On refusal nothing changes and the
   /// engine's reason becomes the status line; returns whether it was accepted.
@@ -159,7 +160,7 @@ class Session {
   int computer_seat_ = -1;      ///< the computer seat that acts next, or -1
   int computer_version_ = -1;
   int computer_wait_version_ = -1;  ///< state version the pause below started at
-  double computer_wait_since_ = 0;   ///< ImGui time when that version was first seen
+  double computer_wait_since_ = 0;   ///< steady-clock seconds when that version was first seen
   int seat_ = -1;
   int shown_human_ = -2;   ///< the human whose hand was last shown (-2 none yet, -1 hidden)
   bool handover_ = false;

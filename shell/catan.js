@@ -95,7 +95,12 @@
             canvas.focus();
             resolve(Catan.module);
           },
-        })).then((mod) => { Catan.module = mod; })
+        })).then((mod) => {
+          Catan.module = mod;
+          // A hidden tab gets no animation frames; keep computer seats moving (a hosted game's
+          // guests would otherwise wait for them). Browsers run this timer about once a second.
+          setInterval(() => { if (document.hidden && Catan.ready) mod.backgroundTick(8); }, 1000);
+        })
           .catch((e) => { const m = 'The game failed to load: ' + (e && e.message || e); fail(m); reject(new Error(m)); });
       });
       return Catan.whenReady;

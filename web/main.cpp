@@ -121,6 +121,11 @@ std::string ScreenName() {
 // The status line of the game screen (why the last click was refused), "" if none.
 std::string StatusText() { return g.app.session ? g.app.session->status() : g.app.status; }
 int FrameCount() { return g.frames; }
+// Called by the shell's timer while the page is hidden (no animation frames): lets computer
+// seats go on moving, so guests of a hosted game are not kept waiting. Up to `moves` moves.
+void BackgroundTick(int moves) {
+  for (int i = 0; i < moves && g.app.session && g.app.screen == catan::ui::Screen::Game; ++i) g.app.session->Update();
+}
 // Benchmark hook: bytes currently allocated on the wasm heap (malloc), to spot allocation growth.
 double HeapUsed() { return static_cast<double>(mallinfo().uordblks); }
 // Benchmark hook: milliseconds the last `n` (<= 256) frames spent in wasm, oldest first, as JSON.
@@ -145,6 +150,7 @@ EMSCRIPTEN_BINDINGS(catan_app) {
   emscripten::function("heapUsed", &HeapUsed);
   emscripten::function("screen", &ScreenName);
   emscripten::function("statusText", &StatusText);
+  emscripten::function("backgroundTick", &BackgroundTick);
 }
 
 int main() {
