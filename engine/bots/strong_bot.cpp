@@ -21,7 +21,7 @@ double robber_score(const BotView& v, int hex, int victim) {
     if (o != v.viewer && v.players[o].seated) leader = std::max(leader, v.players[o].public_points);
   for (auto x : topo().hexes[hex].vertices) {
     int o = v.building_owner[x];
-    if (o < 0) continue;
+    if (o < 0 || (o != v.viewer && !v.players[o].seated)) continue;  // neutral colours (CATAN for Two) hold no cards
     double hurt = p * v.building_level[x];
     if (o == v.viewer) s -= 3.0 * hurt;
     else s += hurt * (1.0 + strong_weights().robber_vp * v.players[o].public_points +
