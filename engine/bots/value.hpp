@@ -34,7 +34,7 @@ struct StrongWeights {
   double card = 1.2;            ///< per card in hand up to the discard limit
   double over_limit = 5;        ///< per card above the discard limit
   double act_margin = 1;        ///< an action must beat ending the turn by this
-  double offer_gain = 8;        ///< least hand gain for a domestic offer
+  double offer_gain = 3;        ///< least hand gain for a domestic offer
   double accept_gain = 4;       ///< least hand gain to accept an offer
   double knight_eager = 1;      ///< 1: play a knight before rolling whenever one is playable
   double robber_vp = 0.15;      ///< robber: extra weight of a victim's hex per public VP
@@ -42,7 +42,8 @@ struct StrongWeights {
   double followup = 0;          ///< share of the best next build's gain credited to an action (0 = one ply)
   double pair = 0.3;            ///< setup: share of the second settlement's worth in the first choice
   double offer_likely = 1;      ///< rank offers up by the likely holding of what is asked
-  double max_offers = 6;        ///< domestic offers per turn at most
+  double max_offers = 8;        ///< domestic offers per turn at most (the view keeps 8: BotView::kMaxPastOffers)
+  double ask_two = 1;           ///< offers asking 2 cards for 1 or 2: their gain's weight (0 = never asked)
   double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity
   double difficulty = 0;        ///< 0..1: missing cards counted by how hard they are to get
   double max_difficulty = 3;    ///< cap of one missing card's difficulty (no production of it)
