@@ -180,27 +180,32 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
   for (int o = 0; o < v.num_players; ++o) if (o != v.viewer && v.players[o].seated) others += v.players[o].resource_count;
   if (others == 0) return false;
   struct Cand { ResourceCounts give, get; };
-  std::array<Cand, 192> cands{};
-  std::array<ResourceCounts, 193> hands{};
+  constexpr int kMaxCands = 10 * 56;  // give: 5 resources x 1-2 cards; get: multisets of 1-3 cards
+  static thread_local std::array<Cand, kMaxCands> cands;
+  static thread_local std::array<ResourceCounts, kMaxCands + 1> hands;
+  const int max_ask = std::clamp(int(strong_weights().max_ask), 1, 3);
   int n = 0;
   for (int g = 0; g < kResourceCount; ++g)
     for (int k = 1; k <= 2; ++k) {
       if (v.hand[g] < k) continue;
       const ResourceCounts give = ResourceCounts::of(Resource(g), k);
+      // Every multiset of 1..max_ask cards without resource g (t = kResourceCount: no card).
       for (int t1 = 0; t1 < kResourceCount; ++t1)
-        for (int t2 = t1; t2 <= kResourceCount; ++t2) {  // t2 == kResourceCount: one card asked
-          if (t1 == g || t2 == g) continue;
-          if (t2 < kResourceCount && strong_weights().ask_two <= 0) continue;
-          ResourceCounts get = ResourceCounts::of(Resource(t1));
-          if (t2 < kResourceCount) get[t2] += 1;
-          if (offered_before(v, give, get)) continue;
-          cands[size_t(n)] = {give, get};
-          hands[size_t(n)] = v.hand - give + get;
-          ++n;
-        }
+        for (int t2 = t1; t2 <= kResourceCount; ++t2)
+          for (int t3 = t2; t3 <= kResourceCount; ++t3) {
+            if (t1 == g || t2 == g || t3 == g) continue;
+            if (t2 == kResourceCount && t3 != kResourceCount) continue;
+            ResourceCounts get = ResourceCounts::of(Resource(t1));
+            if (t2 < kResourceCount) get[t2] += 1;
+            if (t3 < kResourceCount) get[t3] += 1;
+            if (get.total() > max_ask || offered_before(v, give, get)) continue;
+            cands[size_t(n)] = {give, get};
+            hands[size_t(n)] = v.hand - give + get;
+            ++n;
+          }
     }
   hands[size_t(n)] = v.hand;
-  std::array<double, 193> val{};
+  static thread_local std::array<double, kMaxCands + 1> val;
   hand_values(now, hands.data(), n + 1, val.data());
   const double base = val[size_t(n)];
   double best = strong_weights().offer_gain;
@@ -219,7 +224,7 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
         if (c.get[r] > 0) h = std::min(h, expected_cards(v, o, r) - (c.get[r] - 1));
       holders = std::max(holders, h);
     }
-    if (asked > 1) gain *= strong_weights().ask_two;
+    if (asked > 1) gain *= std::pow(strong_weights().ask_two, asked - 1);
     gain *= 1.0 + strong_weights().offer_likely * std::clamp(holders, 0.0, 2.0);
     if (gain > best) {
       best = gain;

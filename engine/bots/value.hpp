@@ -43,7 +43,8 @@ struct StrongWeights {
   double pair = 0.3;            ///< setup: share of the second settlement's worth in the first choice
   double offer_likely = 1;      ///< rank offers up by the likely holding of what is asked
   double max_offers = 8;        ///< domestic offers per turn at most (the view keeps 8: BotView::kMaxPastOffers)
-  double ask_two = 1;           ///< offers asking 2 cards for 1 or 2: their gain's weight (0 = never asked)
+  double ask_two = 1;           ///< offers asking n > 1 cards: their gain's weight ^ (n - 1)
+  double max_ask = 2;           ///< most cards asked in one offer (1..3)
   double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity
   double difficulty = 0;        ///< 0..1: missing cards counted by how hard they are to get
   double max_difficulty = 3;    ///< cap of one missing card's difficulty (no production of it)
