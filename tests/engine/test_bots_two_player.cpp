@@ -198,3 +198,29 @@ TEST_CASE("bots two-player: a knight is exchanged for tokens only while Largest 
   for (Level level : {Level::easy, Level::strong})
     for (uint64_t seed = 1; seed <= 6; ++seed) CHECK(decide(empty, 0, level, seed).type == ActionType::end_turn);
 }
+
+TEST_CASE("bots two-player: strong's owed neutral road takes Longest Road from the opponent (§2.3, §1.11)") {
+  // Seat 1 holds Longest Road with 5 roads (43-47-51-48-52-49); neutral 2 has 5 roads too
+  // (23-17-12-7-3-0), a tie that leaves the award with seat 1. A sixth neutral road at either end
+  // (0-4, 23-18 or 23-29) makes the neutral trail 6 and takes the award from seat 1; the other
+  // legal neutral roads (branches 17-22, 12-8, 7-11; colour 3's 30-24, 30-35, 30-36) do not.
+  Game g = two_main();
+  put_building(g, 1, 43);
+  const int opp_path[] = {43, 47, 51, 48, 52, 49};
+  for (int i = 0; i < 5; ++i) put_road(g, 1, edge(opp_path[i], opp_path[i + 1]));
+  REQUIRE(g.position().longest_road_owner == 1);
+  const int neutral_path[] = {23, 17, 12, 7, 3, 0};
+  for (int i = 0; i < 5; ++i) put_road(g, 2, edge(neutral_path[i], neutral_path[i + 1]));
+  REQUIRE(g.position().longest_road_owner == 1);
+  put_building(g, 0, 25);
+  put_road(g, 0, edge(25, 19));
+  g.position_for_test().variant[2] = 1;  // a neutral road is owed
+  REQUIRE(observe(g, 0).legal.size == 9);
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    Action a = decide(g, 0, Level::strong, seed);
+    REQUIRE(a.type == ActionType::build_neutral_road);
+    Game after = g;
+    REQUIRE_FALSE(after.apply(a));
+    CHECK(after.position().longest_road_owner == 2);
+  }
+}
