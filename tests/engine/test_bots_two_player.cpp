@@ -3,6 +3,7 @@
 // neutral piece / token action follows from the rules and the board, each
 // checked over several decision seeds so that a random choice among the
 // module's actions would fail; the typed view carries the tokens.
+#include "engine/bots/arena.hpp"
 #include "engine/bots/bots.hpp"
 #include "engine/bots/two_player_bot.hpp"
 #include "helpers.hpp"
@@ -62,6 +63,31 @@ TEST_CASE("bots two-player: typed view equals the view JSON, trade tokens and su
     CHECK(b.players[1].tokens == 6);
     CHECK(b.token_supply == 11);
     CHECK(is_two_player(b));
+  }
+}
+
+TEST_CASE("bots two-player: a seeded game replays exactly, and the view JSON path plays the same game") {
+  Config c;
+  c.game = "two-player";
+  c.players = 2;
+  c.board = "random";
+  c.seed = 17;
+  ArenaOptions opt;
+  opt.max_turns = 300;
+  for (const auto& seats : {std::vector<Level>{Level::strong, Level::easy}, std::vector<Level>{Level::easy, Level::strong}}) {
+    GameResult a = play_bot_game(c, seats, opt);
+    REQUIRE(a.failure.empty());
+    CHECK(a.winner >= 0);
+    GameResult b = play_bot_game(c, seats, opt);
+    CHECK(a.log == b.log);
+    ArenaOptions json_opt = opt;
+    json_opt.via_json = true;
+    GameResult d = play_bot_game(c, seats, json_opt);
+    REQUIRE(d.failure.empty());
+    CHECK(d.log == a.log);
+    int module_actions = 0;
+    for (const auto& act : a.log) module_actions += int(act.type) > int(ActionType::end_turn);
+    CHECK(module_actions > 5);  // neutral builds and token actions were decided on both paths
   }
 }
 
