@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "engine/catan/two_player/two_player.hpp"
+
 namespace catan::bots {
 namespace {
 
@@ -128,6 +130,7 @@ void parse_view(const json& j, BotView& v) {
     s.discard_due = int_in(p.at("discard_due"), 0, 95, "discard_due");
     const json& ta = p.at("trade_answer");
     s.trade_answer = ta.is_null() ? 0 : ta.get<std::string>() == "accepted" ? 1 : 2;
+    if (p.contains("tokens") && !p.at("tokens").is_null()) s.tokens = int_in(p.at("tokens"), 0, 20, "tokens");
   }
   const json& awards = j.at("awards");
   v.longest_road_owner = nullable_int(awards.at("longest_road"), 0, kMaxPlayers - 1, "longest_road");
@@ -146,6 +149,7 @@ void parse_view(const json& j, BotView& v) {
   v.development_deck_count = int_in(j.at("development_deck_count"), 0, 25, "development_deck_count");
   v.dev_played = j.at("development_card_played_this_turn").get<bool>();
   v.free_roads = int_in(j.at("free_roads"), 0, 2, "free_roads");
+  if (j.contains("token_supply")) v.token_supply = int_in(j.at("token_supply"), 0, 20, "token_supply");
   const json& offer = j.at("trade_offer");
   if (!offer.is_null()) {
     v.offer_open = true;
@@ -197,7 +201,7 @@ bool BotView::same_as(const BotView& o) const {
          largest_army_owner == o.largest_army_owner && hand == o.hand && dev == o.dev && playable == o.playable &&
          points == o.points && maritime_rate == o.maritime_rate && bank == o.bank &&
          development_deck_count == o.development_deck_count && dev_played == o.dev_played &&
-         free_roads == o.free_roads && offer_open == o.offer_open && offer_from == o.offer_from &&
+         free_roads == o.free_roads && token_supply == o.token_supply && offer_open == o.offer_open && offer_from == o.offer_from &&
          offer_give == o.offer_give && offer_get == o.offer_get && past_offer_count == o.past_offer_count &&
          past_offers == o.past_offers;
 }
@@ -242,6 +246,7 @@ BotView observe(const Game& g, int player) {
     s.public_points = g.public_points(pl);
     s.discard_due = ps.discard_due;
     s.trade_answer = p.phase == Phase::trade_offer && pl != p.current ? ps.trade_answer : 0;
+    s.tokens = ps.tokens;
   }
   v.longest_road_owner = p.longest_road_owner;
   v.largest_army_owner = p.largest_army_owner;
@@ -261,6 +266,7 @@ BotView observe(const Game& g, int player) {
   v.development_deck_count = deck;
   v.dev_played = p.dev_played;
   v.free_roads = p.free_roads;
+  if (d.config.game == "two-player") v.token_supply = p.variant[kTwoPlayerSupplySlot];
   if (p.phase == Phase::trade_offer) {
     v.offer_open = true;
     v.offer_from = p.current;

@@ -30,6 +30,7 @@ struct SeatInfo {
   int public_points = 0;
   int discard_due = 0;
   int trade_answer = 0;  ///< 0 none, 1 accepted, 2 rejected (open offer only)
+  int tokens = 0;        ///< CATAN for Two trade tokens (public; 0 in other games)
   friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
 };
 
@@ -75,6 +76,7 @@ struct BotView {
   int development_deck_count = 0;
   bool dev_played = false;
   int free_roads = 0;
+  int token_supply = 0;  ///< CATAN for Two: trade tokens left in the supply (0 in other games)
 
   bool offer_open = false;
   int offer_from = -1;

@@ -3,6 +3,7 @@
 #include "engine/bots/bots.hpp"
 
 #include "engine/bots/levels.hpp"
+#include "engine/bots/two_player_bot.hpp"
 #include "engine/catan/playout.hpp"
 
 namespace catan::bots {
@@ -51,13 +52,27 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
     a.player = int8_t(v.viewer);
     return a;
   }
-  bool module_only = true;
-  for (const auto& a : v.legal) module_only &= int(a.type) > int(ActionType::end_turn);
+  bool module_only = true, neutral = false, give_back = false;
+  for (const auto& a : v.legal) {
+    module_only &= int(a.type) > int(ActionType::end_turn);
+    neutral |= a.type == ActionType::build_neutral_road || a.type == ActionType::build_neutral_settlement;
+    give_back |= a.type == ActionType::forced_trade_return;
+  }
+  const bool strong = level == Level::strong;
   Action a;
-  if (level == Level::random || v.phase == Phase::variant || module_only) {
+  if (level == Level::random) {
+    a = v.legal[choose_random_action(v.legal, rng)];
+  } else if (neutral) {  // CATAN for Two: the owed neutral piece
+    a = neutral_build(v, strong, rng);
+  } else if (give_back) {  // CATAN for Two: the 2 cards after a forced trade
+    a = forced_trade_return(v, strong, rng);
+  } else if (v.phase == Phase::variant || module_only) {  // no such decision in the games played now
     a = v.legal[choose_random_action(v.legal, rng)];
   } else {
-    a = level == Level::easy ? easy_action(v, rng) : strong_action(v, rng);
+    a = strong ? strong_action(v, rng) : easy_action(v, rng);
+    // CATAN for Two: a token action before ending the turn (or making an offer), if one pays.
+    Action t;
+    if ((a.type == ActionType::end_turn || a.type == ActionType::offer_trade) && token_action(v, strong, t)) a = t;
   }
   // Guard: never hand back anything but a listed action or a valid composed offer.
   if (!listed(v, a) && !valid_offer(v, a)) a = v.legal[choose_random_action(v.legal, rng)];

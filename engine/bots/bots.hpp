@@ -19,9 +19,10 @@
 //              free intersections discounted by roads still needed), knights,
 //              development cards and the hand's progress toward builds. Setup
 //              scores a first settlement together with the second it leaves;
-//              it makes up to 6 distinct domestic offers a turn, ranked by hand
-//              gain and how likely an opponent holds the asked card (estimated
-//              from public production); the robber goes on the opponents'
+//              it makes up to 8 distinct domestic offers a turn (1-2 cards of
+//              one resource for 1-2 cards asked), ranked by hand gain and how
+//              likely an opponent holds the asked cards (estimated from public
+//              production); the robber goes on the opponents'
 //              best hex, leader first. Approach after Bryan Collazo's
 //              catanatron ValueFunctionPlayer (bcollazo/catanatron,
 //              catanatron/players/value.py: a hand-weighted linear value over
@@ -33,9 +34,17 @@
 // decision_seed(game seed, actions applied so far, seat) and a game with bots
 // replays exactly.
 //
-// CATAN for Two (two-player module): module action types (neutral builds,
-// trade-token actions) are answered by the random policy among those actions
-// until a dedicated policy is written; base-game decisions use the levels above.
+// CATAN for Two (two-player module, catan-board.md §2): easy and strong
+// answer the module's action types with their own policy (two_player_bot.hpp):
+// the owed neutral road or settlement goes where it costs the opponent's
+// expansion most and its own least (strong: the value function's expansion
+// term plus Longest Road effects of the neutral trail); a forced trade is
+// made when its expected hand gain over the opponent's estimated hand beats
+// the tokens' price (easy: when the opponent holds 4+ cards), giving back the
+// cards needed least; robber to the desert when it frees more own production
+// than the opponent's; a knight exchanged only while Largest Army stays.
+// The random level still plays them at random. Base-game decisions use the
+// levels above.
 #pragma once
 #include <cstdint>
 #include <string>

@@ -97,7 +97,7 @@ Action easy_action(const BotView& v, Rng& rng) {
         double s = 0;
         for (auto x : topo().hexes[a.target].vertices) {
           int o = v.building_owner[x];
-          if (o >= 0) s += (o == v.viewer ? -2.0 : 1.0) * pips(v.number[a.target]) * v.building_level[x];
+          if (o >= 0 && (o == v.viewer || v.players[o].seated)) s += (o == v.viewer ? -2.0 : 1.0) * pips(v.number[a.target]) * v.building_level[x];
         }
         return s;
       }));

@@ -21,7 +21,7 @@ double robber_score(const BotView& v, int hex, int victim) {
     if (o != v.viewer && v.players[o].seated) leader = std::max(leader, v.players[o].public_points);
   for (auto x : topo().hexes[hex].vertices) {
     int o = v.building_owner[x];
-    if (o < 0) continue;
+    if (o < 0 || (o != v.viewer && !v.players[o].seated)) continue;  // neutral colours (CATAN for Two) hold no cards
     double hurt = p * v.building_level[x];
     if (o == v.viewer) s -= 3.0 * hurt;
     else s += hurt * (1.0 + strong_weights().robber_vp * v.players[o].public_points +
@@ -173,39 +173,69 @@ bool offered_before(const BotView& v, const ResourceCounts& give, const Resource
 }
 
 // A domestic offer worth making now, if any (§1.8); at most max_offers per turn, none repeated.
+// Candidates: 1 or 2 cards of one resource for 1 card, 2 cards of one resource or 1 each of two.
 bool choose_offer(const BotView& v, const Model& now, Action& out) {
-  if (v.past_offer_count >= int(strong_weights().max_offers)) return false;
+  if (v.past_offer_count >= std::min(int(strong_weights().max_offers), BotView::kMaxPastOffers)) return false;
   int others = 0;
   for (int o = 0; o < v.num_players; ++o) if (o != v.viewer && v.players[o].seated) others += v.players[o].resource_count;
   if (others == 0) return false;
-  const double base = hand_value(now, v.hand);
+  struct Cand { ResourceCounts give, get; };
+  constexpr int kMaxCands = 10 * 56;  // give: 5 resources x 1-2 cards; get: multisets of 1-3 cards
+  static thread_local std::array<Cand, kMaxCands> cands;
+  static thread_local std::array<ResourceCounts, kMaxCands + 1> hands;
+  const int max_ask = std::clamp(int(strong_weights().max_ask), 1, 3);
+  int n = 0;
+  for (int g = 0; g < kResourceCount; ++g)
+    for (int k = 1; k <= 2; ++k) {
+      if (v.hand[g] < k) continue;
+      const ResourceCounts give = ResourceCounts::of(Resource(g), k);
+      // Every multiset of 1..max_ask cards without resource g (t = kResourceCount: no card).
+      for (int t1 = 0; t1 < kResourceCount; ++t1)
+        for (int t2 = t1; t2 <= kResourceCount; ++t2)
+          for (int t3 = t2; t3 <= kResourceCount; ++t3) {
+            if (t1 == g || t2 == g || t3 == g) continue;
+            if (t2 == kResourceCount && t3 != kResourceCount) continue;
+            ResourceCounts get = ResourceCounts::of(Resource(t1));
+            if (t2 < kResourceCount) get[t2] += 1;
+            if (t3 < kResourceCount) get[t3] += 1;
+            if (get.total() > max_ask || offered_before(v, give, get)) continue;
+            cands[size_t(n)] = {give, get};
+            hands[size_t(n)] = v.hand - give + get;
+            ++n;
+          }
+    }
+  hands[size_t(n)] = v.hand;
+  static thread_local std::array<double, kMaxCands + 1> val;
+  hand_values(now, hands.data(), n + 1, val.data());
+  const double base = val[size_t(n)];
   double best = strong_weights().offer_gain;
   bool found = false;
-  for (int g = 0; g < kResourceCount; ++g)
-    for (int n = 1; n <= 2; ++n) {
-      if (v.hand[g] < n) continue;
-      for (int t = 0; t < kResourceCount; ++t) {
-        if (t == g) continue;
-        ResourceCounts give = ResourceCounts::of(Resource(g), n), get = ResourceCounts::of(Resource(t));
-        if (offered_before(v, give, get)) continue;
-        double gain = hand_value(now, v.hand - give + get) - base - (n - 1) * 2.0;
-        if (gain <= strong_weights().offer_gain) continue;
-        // Rank by how likely some opponent holds what is asked (estimated from production).
-        double holders = 0;
-        for (int o = 0; o < v.num_players; ++o)
-          if (o != v.viewer && v.players[o].seated) holders = std::max(holders, expected_cards(v, o, t));
-        gain *= 1.0 + strong_weights().offer_likely * std::min(holders, 2.0);
-        if (gain > best) {
-          best = gain;
-          found = true;
-          out = Action{};
-          out.type = ActionType::offer_trade;
-          out.player = int8_t(v.viewer);
-          out.give = give;
-          out.get = get;
-        }
-      }
+  for (int i = 0; i < n; ++i) {
+    const Cand& c = cands[size_t(i)];
+    const int given = c.give.total(), asked = c.get.total();
+    double gain = val[size_t(i)] - base - (given - 1) * 2.0;
+    if (gain <= strong_weights().offer_gain) continue;
+    // Rank by how likely some opponent holds what is asked (estimated from production).
+    double holders = 0;
+    for (int o = 0; o < v.num_players; ++o) {
+      if (o == v.viewer || !v.players[o].seated) continue;
+      double h = 1e9;
+      for (int r = 0; r < kResourceCount; ++r)
+        if (c.get[r] > 0) h = std::min(h, expected_cards(v, o, r) - (c.get[r] - 1));
+      holders = std::max(holders, h);
     }
+    if (asked > 1) gain *= std::pow(strong_weights().ask_two, asked - 1);
+    gain *= 1.0 + strong_weights().offer_likely * std::clamp(holders, 0.0, 2.0);
+    if (gain > best) {
+      best = gain;
+      found = true;
+      out = Action{};
+      out.type = ActionType::offer_trade;
+      out.player = int8_t(v.viewer);
+      out.give = c.give;
+      out.get = c.get;
+    }
+  }
   return found;
 }
 

@@ -82,6 +82,19 @@ double spot_value_d(const Model& m, const Derived& d, int x) {
   return s;
 }
 
+// Expansion: the two best reachable free intersections.
+double expansion_d(const Model& m, const Derived& d) {
+  if (m.settlements_left <= 0) return 0;
+  double best = 0, second = 0;
+  for (int x = 0; x < kVertices; ++x) {
+    if (d.dist[x] > 3 || !m.spot_free(x)) continue;
+    if (d.dist[x] > 0 && m.roads_left < d.dist[x]) continue;
+    double s = (W().spot_base + spot_value_d(m, d, x)) * W().reach[d.dist[x]];
+    if (s > best) { second = best; best = s; } else if (s > second) second = s;
+  }
+  return best + W().second_spot * second;
+}
+
 }  // namespace
 
 StrongWeights& strong_weights() {
@@ -101,13 +114,22 @@ bool set_strong_weight(std::string_view name, double value) {
       {"knight", &w.knight}, {"road_race", &w.road_race}, {"goal_city", &w.goal_city},
       {"goal_settlement", &w.goal_settlement}, {"goal_settlement_far", &w.goal_settlement_far},
       {"goal_road", &w.goal_road}, {"goal_dev", &w.goal_dev}, {"card", &w.card}, {"over_limit", &w.over_limit},
-      {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}, {"pair", &w.pair}, {"offer_likely", &w.offer_likely}, {"followup", &w.followup}, {"robber_vp", &w.robber_vp}, {"robber_leader", &w.robber_leader}, {"knight_eager", &w.knight_eager}};
+      {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}, {"ask_two", &w.ask_two}, {"max_ask", &w.max_ask}, {"pair", &w.pair}, {"offer_likely", &w.offer_likely}, {"followup", &w.followup}, {"robber_vp", &w.robber_vp}, {"robber_leader", &w.robber_leader}, {"knight_eager", &w.knight_eager},
+      {"token", &w.token}, {"forced_deny", &w.forced_deny}, {"feed", &w.feed}, {"desert_pip", &w.desert_pip},
+      {"army_margin", &w.army_margin}, {"neutral_award", &w.neutral_award}, {"neutral_break", &w.neutral_break}};
   for (const auto& f : fields)
     if (f.name == name) { *f.p = value; return true; }
   return false;
 }
 
 double hand_value(const Model& m, const ResourceCounts& hand) { return hand_value_d(m, derive(m), hand); }
+
+void hand_values(const Model& m, const ResourceCounts* hands, int n, double* out) {
+  const Derived d = derive(m);
+  for (int i = 0; i < n; ++i) out[i] = hand_value_d(m, d, hands[i]);
+}
+
+double expansion_value(const Model& m) { return expansion_d(m, derive(m)); }
 
 double spot_value(const Model& m, int vertex) { return spot_value_d(m, derive(m), vertex); }
 
@@ -158,17 +180,7 @@ double position_value(const Model& m) {
   if (mask & 32u) value += W().harbor3;
   for (int r = 0; r < kResourceCount; ++r) if (mask & (1u << r)) value += W().harbor2 * d.prod[r];
 
-  // Expansion: the two best reachable free intersections.
-  if (m.settlements_left > 0) {
-    double best = 0, second = 0;
-    for (int x = 0; x < kVertices; ++x) {
-      if (d.dist[x] > 3 || !m.spot_free(x)) continue;
-      if (d.dist[x] > 0 && m.roads_left < d.dist[x]) continue;
-      double s = (W().spot_base + spot_value_d(m, d, x)) * W().reach[d.dist[x]];
-      if (s > best) { second = best; best = s; } else if (s > second) second = s;
-    }
-    value += best + W().second_spot * second;
-  }
+  value += expansion_d(m, d);
 
   // Development cards.
   for (int k = 0; k < kDevCardKinds; ++k) value += W().dev_held[k] * m.dev[k];

@@ -34,7 +34,7 @@ struct StrongWeights {
   double card = 1.2;            ///< per card in hand up to the discard limit
   double over_limit = 5;        ///< per card above the discard limit
   double act_margin = 1;        ///< an action must beat ending the turn by this
-  double offer_gain = 8;        ///< least hand gain for a domestic offer
+  double offer_gain = 3;        ///< least hand gain for a domestic offer
   double accept_gain = 4;       ///< least hand gain to accept an offer
   double knight_eager = 1;      ///< 1: play a knight before rolling whenever one is playable
   double robber_vp = 0.15;      ///< robber: extra weight of a victim's hex per public VP
@@ -42,10 +42,20 @@ struct StrongWeights {
   double followup = 0;          ///< share of the best next build's gain credited to an action (0 = one ply)
   double pair = 0.3;            ///< setup: share of the second settlement's worth in the first choice
   double offer_likely = 1;      ///< rank offers up by the likely holding of what is asked
-  double max_offers = 6;        ///< domestic offers per turn at most
+  double max_offers = 8;        ///< domestic offers per turn at most (the view keeps 8: BotView::kMaxPastOffers)
+  double ask_two = 1;           ///< offers asking n > 1 cards: their gain's weight ^ (n - 1)
+  double max_ask = 2;           ///< most cards asked in one offer (1..3)
   double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity
   double difficulty = 0;        ///< 0..1: missing cards counted by how hard they are to get
   double max_difficulty = 3;    ///< cap of one missing card's difficulty (no production of it)
+  // CATAN for Two (two_player_bot.hpp):
+  double token = 10;            ///< one trade token spent
+  double forced_deny = 4;       ///< a forced trade's harm to the opponent (2 random cards for 2 chosen)
+  double feed = 3;              ///< forced-trade return: per card given x how much the opponent lacks it
+  double desert_pip = 5;        ///< robber to the desert: per net pip of own production freed
+  double army_margin = 2;       ///< knight exchange: knights kept above the opponent's while holding Largest Army
+  double neutral_award = 200;   ///< a neutral trail taking Longest Road from the opponent (or from the viewer: minus)
+  double neutral_break = 8;     ///< per road of the opponent's trail broken by a neutral settlement
 };
 /// The process-wide weights (defaults above).
 StrongWeights& strong_weights();
@@ -58,6 +68,16 @@ double position_value(const Model& m);
 /// Score of a hand alone (progress toward builds, discard risk), given the
 /// rest of the position `m` (which goals are open).
 double hand_value(const Model& m, const ResourceCounts& hand);
+
+/// hand_value of `n` hands against the same position `m` (derived once):
+/// out[i] = hand_value(m, hands[i]).
+void hand_values(const Model& m, const ResourceCounts* hands, int n, double* out);
+
+/// The expansion term of position_value for the model's player `m.me`: the
+/// best reachable free intersection plus `second_spot` x the second, each
+/// (spot_base + spot_value) discounted by the roads still needed (`reach`).
+/// Works for any colour as `m.me` (its own pieces left in the model).
+double expansion_value(const Model& m);
 
 /// Quality of a free intersection for a new settlement of the viewer:
 /// weighted pips, new resources, harbor fit (no VP, no distance).

@@ -1,6 +1,8 @@
 // catan-cli bench-bots: bot-vs-bot games with printed figures (issue 6).
-//   catan-cli bench-bots [--games N] [--players P] [--levels strong,easy,easy,easy]
-//                        [--seed S] [--board beginner|random] [--max-turns T] [--via-json]
+//   catan-cli bench-bots [--games N] [--game base|two-player] [--players P]
+//                        [--levels strong,easy,easy,easy] [--seed S] [--board beginner|random]
+//                        [--max-turns T] [--via-json]
+// --game two-player (CATAN for Two) always seats 2 players.
 // The first level is the subject; it is rotated through every seat (game i
 // puts it on seat i mod P, the other levels keep their order), so the seat
 // order advantage of setup (§1.4) is shared out. Prints the subject's win rate
@@ -44,8 +46,9 @@ bool to_ll(const std::string& s, long long& out) {
 
 int usage() {
   std::fprintf(stderr,
-               "usage: catan-cli bench-bots [--games N] [--players P] [--levels strong,easy,easy,easy]\n"
-               "                            [--seed S] [--board beginner|random] [--max-turns T] [--via-json]\n"
+               "usage: catan-cli bench-bots [--games N] [--game base|two-player] [--players P]\n"
+               "                            [--levels strong,easy,easy,easy] [--seed S] [--board beginner|random]\n"
+               "                            [--max-turns T] [--via-json]\n"
                "                            [--weights name=value,...]   (strong-bot tuning, see value.hpp)\n");
   return 1;
 }
@@ -55,7 +58,7 @@ int usage() {
 /// Runs the bench-bots subcommand on the arguments after "bench-bots".
 int bench_bots_main(int argc, char** argv) {
   long long games = 200, players = 4, seed = 1, max_turns = 400;
-  std::string levels_arg = "strong,easy,easy,easy", board = "random";
+  std::string levels_arg = "strong,easy,easy,easy", board = "random", game = "base";
   bool via_json = false;
   for (int i = 0; i < argc; ++i) {
     std::string k = argv[i];
@@ -69,6 +72,10 @@ int bench_bots_main(int argc, char** argv) {
     else if (k == "--max-turns") ok = to_ll(val, max_turns) && max_turns > 0;
     else if (k == "--levels") levels_arg = val;
     else if (k == "--board") board = val;
+    else if (k == "--game") {
+      game = val;
+      ok = game == "base" || game == "two-player";
+    }
     else if (k == "--weights") {  // tuning: name=value,name=value (value.hpp StrongWeights)
       for (size_t start = 0; ok && start < val.size();) {
         size_t end = val.find(',', start);
@@ -86,6 +93,7 @@ int bench_bots_main(int argc, char** argv) {
     else ok = false;
     if (!ok) return usage();
   }
+  if (game == "two-player") players = 2;
   std::vector<Level> levels;
   for (size_t start = 0; start <= levels_arg.size();) {
     size_t end = levels_arg.find(',', start);
@@ -99,7 +107,7 @@ int bench_bots_main(int argc, char** argv) {
   levels.resize(size_t(players));
 
   Config config;
-  config.game = "base";
+  config.game = game;
   config.players = int(players);
   config.board = board;
   std::array<std::vector<double>, 3> times;
@@ -144,8 +152,8 @@ int bench_bots_main(int argc, char** argv) {
   const int n = int(games);
   double lo, hi;
   wilson(subject_wins, n, lo, hi);
-  std::printf("bench-bots: %d games, %d players, board %s, levels %s (subject rotated over seats), max %lld turns%s\n",
-              n, int(players), board.c_str(), levels_arg.c_str(), max_turns, via_json ? ", view JSON path" : "");
+  std::printf("bench-bots: %s, %d games, %d players, board %s, levels %s (subject rotated over seats), max %lld turns%s\n",
+              game.c_str(), n, int(players), board.c_str(), levels_arg.c_str(), max_turns, via_json ? ", view JSON path" : "");
   std::printf("  %-7s wins %4d / %d = %5.1f%%  95%% CI [%5.1f%%, %5.1f%%]\n", std::string(kLevelNames[int(levels[0])]).c_str(),
               subject_wins, n, 100.0 * subject_wins / n, 100 * lo, 100 * hi);
   std::printf("          by seat:");

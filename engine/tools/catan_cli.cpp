@@ -27,7 +27,8 @@ int usage() {
                "  catan-cli apply STATE.json < actions.jsonl\n"
                "  catan-cli view STATE.json --player P\n"
                "  catan-cli play --game base --players N --games G --seed S [--board B] [--check] [--deep K]\n"
-               "  catan-cli bench-bots --games G --seed S --levels strong,easy,easy,easy [--max-turns T] [--via-json]\n";
+               "  catan-cli bench-bots --games G --seed S --levels strong,easy,easy,easy [--game base|two-player]\n"
+               "                       [--players P] [--board B] [--max-turns T] [--via-json]\n";
   return 1;
 }
 

@@ -1,5 +1,5 @@
 // Bot play-outs (issue 6): thousands of whole games between mixes of levels,
-// 3 and 4 players, beginner and random boards. Every action a bot chooses
+// 3 and 4 players and CATAN for Two, beginner and random boards. Every action a bot chooses
 // must be accepted by the engine (play_bot_game stops at the first refusal),
 // no game may stall (bound on actions), games between planning bots must end
 // with a winner within the turn bound, and in a sample the engine's
@@ -19,14 +19,14 @@ struct Tally {
 };
 
 Tally run(const std::vector<Level>& levels, int games, uint64_t seed0, int max_turns, bool must_finish,
-          bool check = false) {
+          bool check = false, const char* game = "base") {
   Tally t;
   ArenaOptions opt;
   opt.max_turns = max_turns;
   opt.check_invariants = check;
   for (int i = 0; i < games; ++i) {
     Config c;
-    c.game = "base";
+    c.game = game;
     c.players = int(levels.size());
     c.board = i % 3 == 0 ? "beginner" : "random";
     c.seed = seed0 + uint64_t(i);
@@ -66,4 +66,14 @@ TEST_CASE("bots playout: engine invariants hold after every bot action") {
   Tally a = run({Level::strong, Level::easy, Level::random, Level::strong}, 40, 80000, 300, false, true);
   Tally b = run({Level::strong, Level::strong, Level::easy}, 20, 81000, 300, false, true);
   CHECK(a.games + b.games == 60);
+}
+
+TEST_CASE("bots playout: CATAN for Two games (neutral builds, token actions) end with a winner, never an illegal action") {
+  Tally a = run({Level::strong, Level::easy}, 600, 90000, 400, true, false, "two-player");
+  Tally b = run({Level::strong, Level::strong}, 300, 91000, 400, true, false, "two-player");
+  Tally c = run({Level::easy, Level::easy}, 300, 92000, 400, true, false, "two-player");
+  Tally d = run({Level::strong, Level::random}, 200, 93000, 300, false, false, "two-player");
+  Tally e = run({Level::strong, Level::easy}, 30, 94000, 300, false, true, "two-player");  // invariants after every action
+  CHECK(d.won >= 195);
+  CHECK(a.games + b.games + c.games + d.games + e.games == 1430);
 }

@@ -6,7 +6,7 @@
 namespace catan {
 namespace {
 
-enum Slot { kRolls = 0, kFirstTotal = 1, kDuty = 2, kKnightSwap = 3, kSupply = 4, kReturn = 5 };
+enum Slot { kRolls = 0, kFirstTotal = 1, kDuty = 2, kKnightSwap = 3, kSupply = kTwoPlayerSupplySlot, kReturn = 5 };
 constexpr int kTokenTotal = 20, kStartTokens = 5;
 
 int neutral_start(int which) {

@@ -31,6 +31,9 @@
 
 namespace catan {
 
+/// Position::variant slot holding the token supply (read by observers such as the bots).
+inline constexpr int kTwoPlayerSupplySlot = 4;
+
 /// The CATAN for Two module (registered as "two-player").
 const RuleModule& two_player_rules();
 
