@@ -295,8 +295,11 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
   else if (near_v) { kind = "vertex"; target = best_v; }
   else if (near_e) { kind = "edge"; target = best_e; }
   else if (near_h) { kind = "hex"; target = best_h; }
-  if (hovered && kind && !ImGui::IsItemActive()) {
-    // Hover feedback on what a click would hit.
+  const bool is_target = kind && (!std::strcmp(kind, "vertex") ? tg.vertex[target] != 0
+                                   : !std::strcmp(kind, "edge") ? tg.edge[target] != 0
+                                                                 : tg.hex[target] != 0);
+  if (hovered && is_target && !ImGui::IsItemActive()) {
+    // Hover feedback on the highlighted spot a click would use (none where a click does nothing).
     ImVec2 p;
     if (!std::strcmp(kind, "vertex")) p = t.P(v.vertices[target].x, v.vertices[target].y);
     else if (!std::strcmp(kind, "edge")) {

@@ -85,14 +85,20 @@ void DrawPlayers(Session& s) {
     }
   }
   ImGui::EndTable();
-  ImGui::TextDisabled("VP to win: %d.  LR = Longest Road, LA = Largest Army (2 VP each).", v.vp_target);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("VP to win: %d.  LR = Longest Road, LA = Largest Army (2 VP each).", v.vp_target);
+  ImGui::PopStyleColor();
 }
 
 void DrawBank(Session& s) {
   const ViewModel& v = s.view();
   ImGui::TextDisabled("Bank:");
+  // The chips follow the label when the row fits the panel, else they start a line of their own.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float row = ImGui::CalcTextSize("Bank:").x + kResources * (ImGui::GetFrameHeight() * 2.3f + spacing);
+  const bool fits = row <= ImGui::GetContentRegionAvail().x;
   for (int r = 0; r < kResources; ++r) {
-    ImGui::SameLine();
+    if (r > 0 || fits) ImGui::SameLine();
     ResourceChip(r, v.bank[r], v.bank[r] == 0);
   }
   ImGui::TextDisabled("Development cards left: %d%s", v.deck_count,
