@@ -175,7 +175,11 @@ void Session::Update() {
     const int who = computer_seat_;
     const uint64_t seed = catan::bots::decision_seed(setup_.seed, uint64_t(version_), who);
     // The computer decides from its own seat's view; the screen keeps showing the human's.
-    json a = json::parse(g_computer(table_->view(who), setup_.seats[who].level, seed), nullptr, false);
+    bool people = false;
+    for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
+      people = people || setup_.seats[i].kind != SeatKind::computer;
+    json a = json::parse(g_computer(table_->view(who), setup_.seats[who].level, seed, people ? kOffersPerTurnWithPeople : -1),
+                         nullptr, false);
     if (a.is_discarded() || a.contains("error") || a.value("player", -1) != who || !Submit(a))
       Say("The computer player " + Name(who) + " could not move: " + (a.contains("error") ? a["error"].dump() : status_));
   }

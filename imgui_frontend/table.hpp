@@ -46,11 +46,16 @@ struct Host {
 /// Who answers for a seat: a person at this device, a computer player, or a remote peer.
 enum class SeatKind { human, computer, remote };
 
-/// A computer player: takes the view JSON of its seat, a level name ("easy", "strong") and a
-/// decision seed, and returns one action JSON. Plugged in by SetComputerPlayer; the engine's
-/// bots (engine/bots) implement it. The seed makes a game with computer players replayable.
-using ComputerPlayer =
-    std::function<std::string(const std::string& view_json, const std::string& level, uint64_t seed)>;
+/// A computer player: takes the view JSON of its seat, a level name ("easy", "strong"), a
+/// decision seed and the most domestic offers it may make per turn (-1 = its own limit), and
+/// returns one action JSON. Plugged in by SetComputerPlayer; the engine's bots (engine/bots)
+/// implement it. The seed makes a game with computer players replayable.
+using ComputerPlayer = std::function<std::string(const std::string& view_json, const std::string& level,
+                                                 uint64_t seed, int offer_limit)>;
+
+/// Domestic offers a computer player may make per turn when a person (at this device or
+/// remote) sits at the table: each offer waits for every player's answer.
+inline constexpr int kOffersPerTurnWithPeople = 2;
 
 /// What the page provides for peer games (shell/peer-game.js); every member may be empty,
 /// and then the screens offer no remote seats and no joining. See docs/peer-protocol.md

@@ -85,6 +85,9 @@ struct BotView {
   static constexpr int kMaxPastOffers = 8;
   std::array<PastOffer, kMaxPastOffers> past_offers{};
   int past_offer_count = 0;
+  /// Most domestic offers the caller lets the bot make in one turn (-1 = the level's own).
+  /// Not part of the game's view: the page sets it at tables with people, who must answer each offer.
+  int offer_limit = -1;
 
   ActionList legal;  ///< the view's legal actions for the viewer
 

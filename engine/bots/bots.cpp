@@ -79,9 +79,11 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
   return a;
 }
 
-bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, nlohmann::json& action, Error& err) {
+bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
+                        int offer_limit) {
   BotView v;
   if (!view_from_json(view, v, err)) return false;
+  v.offer_limit = offer_limit;
   if (v.legal.size == 0) {
     err = {"not_pending", "this seat has no legal action now"};
     return false;

@@ -83,7 +83,9 @@ Action choose_action(const BotView& view, Level level, Rng& rng);
 /// "View") -> action JSON. On a malformed view, a spectator view or a view
 /// without legal actions, returns false and fills `err` (codes "bad_view",
 /// "not_pending").
+/// `offer_limit` caps the domestic offers made per turn (-1 = the level's own; the page
+/// passes a small number when people sit at the table, since each offer waits for answers).
 bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, nlohmann::json& action,
-                        Error& err);
+                        Error& err, int offer_limit = -1);
 
 }  // namespace catan::bots

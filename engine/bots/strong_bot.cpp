@@ -175,7 +175,9 @@ bool offered_before(const BotView& v, const ResourceCounts& give, const Resource
 // A domestic offer worth making now, if any (§1.8); at most max_offers per turn, none repeated.
 // Candidates: 1 or 2 cards of one resource for 1 card, 2 cards of one resource or 1 each of two.
 bool choose_offer(const BotView& v, const Model& now, Action& out) {
-  if (v.past_offer_count >= std::min(int(strong_weights().max_offers), BotView::kMaxPastOffers)) return false;
+  int limit = std::min(int(strong_weights().max_offers), BotView::kMaxPastOffers);
+  if (v.offer_limit >= 0) limit = std::min(limit, v.offer_limit);
+  if (v.past_offer_count >= limit) return false;
   int others = 0;
   for (int o = 0; o < v.num_players; ++o) if (o != v.viewer && v.players[o].seated) others += v.players[o].resource_count;
   if (others == 0) return false;

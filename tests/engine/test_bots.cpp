@@ -230,3 +230,34 @@ TEST_CASE("bots: the offerer waits while answers are missing") {
   v.players[2].trade_answer = 0;
   CHECK_FALSE(waits_for_answers(v));
 }
+
+TEST_CASE("bots: an offer limit caps the strong bot's domestic offers per turn (tables with people)") {
+  // Without a limit the strong bot makes several offers in some turns; with offer_limit 2
+  // it never makes a third in one turn, and with 0 it makes none.
+  for (int limit : {-1, 2, 0}) {
+    int most_in_a_turn = 0, total = 0;
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      Game g;
+      Error err;
+      REQUIRE(Game::create(base_config(seed), g, err));
+      int turn = -1, this_turn = 0;
+      for (int i = 0; i < 20000 && !g.is_terminal(); ++i) {
+        std::array<int8_t, kMaxPlayers> pend{};
+        int np = g.pending_players(pend);
+        int who = pend[0];
+        for (int k = 0; k < np; ++k) if (pend[k] != g.position().current) { who = pend[k]; break; }
+        BotView v = observe(g, who);
+        v.offer_limit = limit;
+        Rng rng = Rng::from_seed(decision_seed(seed, g.log().size(), who));
+        const Action a = choose_action(v, who == 0 ? Level::strong : Level::easy, rng);
+        if (g.position().turn != turn) { turn = g.position().turn; this_turn = 0; }
+        if (a.type == ActionType::offer_trade) { ++this_turn; ++total; most_in_a_turn = std::max(most_in_a_turn, this_turn); }
+        REQUIRE_FALSE(g.apply(a));
+      }
+    }
+    if (limit < 0) CHECK(most_in_a_turn > 2);
+    else CHECK(most_in_a_turn <= limit);
+    if (limit == 0) CHECK(total == 0);
+    if (limit == 2) CHECK(total > 0);
+  }
+}
