@@ -78,12 +78,18 @@ void TopBar(AppState& app, Session& s, float width, float bar) {
 
 void Abandon(AppState& app) {
   if (!app.confirm_abandon) return;
-  ImGui::OpenPopup("Abandon this game?");
-  if (ImGui::BeginPopupModal("Abandon this game?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::TextUnformatted(app.session && app.session->guest()
-                               ? "You leave your seat; the host keeps the game and can invite you again."
-                               : "The game and its save will be gone for good.");
-    if (ProbedButton("Yes, abandon")) { ImGui::CloseCurrentPopup(); ImGui::EndPopup(); AbandonGame(app); return; }
+  const bool guest = app.session && app.session->guest();
+  const char* title = guest ? "Leave this game?" : "Abandon this game?";
+  ImGui::OpenPopup(title);
+  if (ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::TextUnformatted(guest ? "You leave your seat; the host keeps the game and can invite you again."
+                                 : "The game and its save will be gone for good.");
+    if (ProbedButtonAs(guest ? "Yes, leave" : "Yes, abandon", "Yes, abandon")) {
+      ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+      AbandonGame(app);
+      return;
+    }
     ImGui::SameLine();
     if (ProbedButton("Keep playing")) { app.confirm_abandon = false; ImGui::CloseCurrentPopup(); }
     ImGui::EndPopup();

@@ -47,7 +47,7 @@ void DrawOnline(Session& s) {
     ImGui::TextDisabled("Online game");
     const SeatLink& host = s.host_link();
     LinkLine(s, s.seat(), host, ("You (" + s.Name(s.seat()) + ") to the host:").c_str());
-    if (host.status != "open" && hooks.join) {
+    if (host.status != "open" && host.status != "closed" && hooks.join) {
       ImGui::SameLine();
       if (ProbedButtonAs("Rejoin...", "rejoin")) hooks.join();
     }

@@ -33,6 +33,7 @@ const char* LinkWords(const std::string& status) {
   if (status == "connecting") return "connecting";
   if (status == "disconnected") return "disconnected";
   if (status == "local") return "at the host";
+  if (status == "closed") return "the host ended the game";
   return "waiting for a guest";
 }
 const ComputerPlayer& GetComputerPlayer() { return g_computer; }
@@ -311,12 +312,12 @@ std::vector<int> Session::RemoteSeats() const {
 std::string Session::SubmitFrom(int seat, const std::string& action_json, int version) {
   if (guest() || !table_) return Refusal("no_game", "This page hosts no game.").dump();
   if (seat < 0 || seat >= setup_.players || seat >= int(setup_.seats.size()) || setup_.seats[seat].kind != SeatKind::remote)
-    return Refusal("not_remote", "Seat " + std::to_string(seat) + " is not played from another device.").dump();
+    return Refusal("not_remote", "Seat " + std::to_string(seat + 1) + " is not played from another device.").dump();
   json a = json::parse(action_json, nullptr, false);
   if (a.is_discarded() || !a.is_object()) return Refusal("malformed_action", "An action is a JSON object.").dump();
   if (!a.contains("player") || !a["player"].is_number_integer() || a["player"].get<int64_t>() != seat)
-    return Refusal("wrong_player", "Seat " + std::to_string(seat) + " cannot act for player " +
-                                       (a.contains("player") ? a["player"].dump().substr(0, 20) : std::string("(none)")) + ".")
+    return Refusal("wrong_player", Name(seat) + " (seat " + std::to_string(seat + 1) + ") can only act for their own seat, not for " +
+                                       (a.contains("player") ? "player " + a["player"].dump().substr(0, 20) : std::string("no player")) + ".")
         .dump();
   if (version != table_->version())
     return Refusal("stale_version", "The game is at version " + std::to_string(table_->version()) + ", not " +
@@ -344,6 +345,17 @@ json Session::PeerView(int seat) const {
   json view = json::parse(table_ ? table_->view(seat) : "null", nullptr, false);
   // Deliberately no seed: it would tell a guest every future die and card.
   return {{"game", view}, {"table", {{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}}}};
+}
+
+void Session::SetHostLink(SeatLink link) {
+  host_link_ = std::move(link);
+  if (host_link_.status == "closed") {
+    view_.legal.clear();
+    view_.legal_refs.clear();
+    choices.clear();
+    mode = BuildMode::none;
+    Say("The host ended this game. Menu > Leave game returns to the title screen.");
+  }
 }
 
 void Session::SetSeatLink(int seat, SeatLink link) {

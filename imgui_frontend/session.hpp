@@ -90,7 +90,8 @@ class Session {
   SeatLink Link(int seat) const;
   /// Guest: the link to the host.
   const SeatLink& host_link() const { return host_link_; }
-  void SetHostLink(SeatLink link) { host_link_ = std::move(link); }
+  /// Status "closed" means the host ended the game: no move is offered any more.
+  void SetHostLink(SeatLink link);
   /// Guest: takes the "table" part of a peer view (names, colours, kinds, statuses).
   /// Returns false if it is malformed (then nothing changes).
   bool ApplyTable(const nlohmann::json& table);

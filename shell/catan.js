@@ -39,6 +39,21 @@
     return out;
   }
 
+  // One tab per browser owns the saved game: resolves true if this tab got the lock (held
+  // until the tab closes), false if another tab holds it. Without Web Locks, every tab owns it.
+  // A reloading tab's old document may still hold the lock for a moment: one retry.
+  function acquireSaveLock(retries = 2) {
+    if (!navigator.locks || !navigator.locks.request) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      navigator.locks.request('catan-saved-game', { ifAvailable: true }, (lock) => {
+        if (lock) { resolve(true); return new Promise(() => {}); }
+        if (retries > 0) setTimeout(() => acquireSaveLock(retries - 1).then(resolve), 300);
+        else resolve(false);
+        return undefined;
+      }).catch(() => resolve(true));
+    });
+  }
+
   const Catan = {
     /** The Emscripten module once booted (null before). */
     module: null,
@@ -80,10 +95,11 @@
         }
         const wasmUrl = (options.base || base) + 'app.wasm';
         Promise.all([
+          acquireSaveLock().then((owner) => { Catan.saveOwner = owner; }),
           fetchWithProgress(wasmUrl, (f) => { if (bar) bar.style.width = (f < 0 ? 60 : Math.round(f * 100)) + '%'; }),
           typeof createCatanModule === 'function' ? null : loadScript((options.base || base) + 'app.js'),
-        ]).then(([wasmBinary]) => createCatanModule({
-          canvas, stage, wasmBinary,
+        ]).then(([, wasmBinary]) => createCatanModule({
+          canvas, stage, wasmBinary, saveOwner: Catan.saveOwner,
           locateFile: (p) => (options.base || base) + p,
           print: (t) => console.log(t),
           printErr: (t) => console.warn(t),
@@ -105,6 +121,13 @@
       });
       return Catan.whenReady;
     },
+
+    /**
+     * True if this tab owns the browser's saved game (the first CATAN tab open holds a Web
+     * Lock until it closes); false in a second tab, which then neither resumes nor saves games,
+     * so two tabs never overwrite each other's game. Set before the app starts.
+     */
+    saveOwner: true,
 
     /** Test hook: the labelled things drawn in the last frame (buttons, board places), CSS px. */
     probe() { return Catan.module ? JSON.parse(Catan.module.probe()) : []; },

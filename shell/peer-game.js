@@ -15,7 +15,9 @@ const CHANNEL = 'catan-peer';
 const STATUS_MS = 2000;                    // how often seat latencies are refreshed on screen
 
 const mod = () => window.Catan && window.Catan.module;
-const store = (() => { try { const s = window.localStorage; s.getItem('x'); return s; } catch (e) { return null; } })();
+const local = (() => { try { const s = window.localStorage; s.getItem('x'); return s; } catch (e) { return null; } })();
+// Only the tab that owns the browser's saved game keeps the hosted game's peer session.
+const ownStore = () => (window.Catan && window.Catan.saveOwner === false ? null : local);
 
 // ---------------------------------------------------------------- dialogs (DOM)
 
@@ -79,7 +81,7 @@ function seatName(seat) {
   } catch (e) { return 'seat ' + (seat + 1); }
 }
 
-function saveHostSession() { if (host && store) store.setItem(HOST_KEY, JSON.stringify(host.exportSession())); }
+function saveHostSession() { const store = ownStore(); if (host && store) store.setItem(HOST_KEY, JSON.stringify(host.exportSession())); }
 
 // Sends every remote seat its current view (coalesced to once per task).
 function pushViews() {
@@ -104,6 +106,7 @@ function reportSeat(seat) {
 function hostStart({ seats, resumed }) {
   hostStop({ keep: true });
   let saved = null;
+  const store = ownStore();
   if (resumed && store) { try { saved = JSON.parse(store.getItem(HOST_KEY)); } catch (e) { saved = null; } }
   host = createHost({ seats, session: saved && saved.session, tokens: saved && saved.tokens });
   saveHostSession();
@@ -127,6 +130,7 @@ function hostStop({ keep = false } = {}) {
   if (signalling) signalling.close();
   host.close();
   host = null; signalling = null; stopServe = null;
+  const store = ownStore();
   if (!keep && store) store.removeItem(HOST_KEY);
 }
 
@@ -143,8 +147,10 @@ async function hostInvite({ seat }) {
     if (!text) { say(status, 'Paste the answer code first.', 'bad'); return; }
     say(status, 'Connecting...');
     try {
-      await host.acceptAnswer(text);
-      say(status, `Connecting to ${name}...`);
+      const got = await host.acceptAnswer(text);
+      if (got === seat) say(status, `Connecting to ${name}...`);
+      else say(status, `That answer belongs to the invitation for ${seatName(got)}, who is connecting now. ` +
+        `Paste ${name}'s own answer here.`, 'bad');
     } catch (e) { say(status, e.message, 'bad'); }
   } }, 'Connect');
   openDialog('peer-invite', `Invite ${name}`,
@@ -178,12 +184,26 @@ function ensureGuest() {
     const err = mod().guestView(JSON.stringify(view), version);
     if (err) console.error('view refused: ' + err);
   });
-  guest.onError((e) => { if (guest.joined) mod().guestError(e.message); });
+  guest.onError((e) => {
+    if (e.code === 'host_closed') {
+      // The game is over for good: say so, stop offering moves, forget the seat's token.
+      clearTimeout(retryTimer);
+      mod().guestStatus('closed', -1);
+      try { if (guest.session != null) localStorage.removeItem(`catan-peer/${guest.session}/${guest.seat}`); } catch (x) { /* storage off */ }
+      try { sessionStorage.removeItem('catan-peer/last'); } catch (x) { /* storage off */ }
+      return;
+    }
+    if (guest.joined) mod().guestError(e.message);
+  });
+  let closed = false;
+  guest.onError((e) => { if (e.code === 'host_closed') closed = true; });
+  guest.onJoined(() => { closed = false; });
   guest.onStatus((status) => {
+    if (closed) return;  // the host ended the game; keep showing that
     mod().guestStatus(status, guest.latency == null ? -1 : guest.latency);
     if (status === 'disconnected') scheduleRejoin();
   });
-  guestTimer = setInterval(() => { if (guest && guest.link && mod()) mod().guestStatus(guest.status, guest.latency == null ? -1 : guest.latency); }, STATUS_MS);
+  guestTimer = setInterval(() => { if (!closed && guest && guest.link && mod()) mod().guestStatus(guest.status, guest.latency == null ? -1 : guest.latency); }, STATUS_MS);
   return guest;
 }
 
@@ -231,11 +251,20 @@ function joinDialog({ code = '', message = '' } = {}) {
     const text = invite.value.trim();
     if (!text) { say(status, 'Paste the invitation first.', 'bad'); return; }
     say(status, 'Answering...');
+    let link = null;
+    const link0 = () => link;
     try {
       const a = await g.acceptInvite(text);
+      link = g.link;
       answer.value = a;
       answerPart.hidden = false;
       say(status, 'Waiting for the host to connect...');
+      setTimeout(() => {
+        if (dialog && dialog.contains(status) && !g.joined && g.link === link0()) {
+          say(status, 'No host has taken this answer yet. If the host is on another device, send them the answer ' +
+            'code above. An invitation works once: if it was used before, ask the host for a new one.', 'bad');
+        }
+      }, 15000);
       // A host in another tab of this browser takes the answer without copying.
       try { const sig = new BroadcastSignalling(CHANNEL); sig.send({ kind: 'answer', code: a }); setTimeout(() => sig.close(), 1000); } catch (e) { /* no BroadcastChannel */ }
     } catch (e) { say(status, e.message, 'bad'); }
@@ -296,10 +325,11 @@ window.CatanGamePending = [];
     joinDialog({ code });
     return;
   }
+  joinDialog({ message: 'Reconnecting to your seat...' });
   const g = ensureGuest();
   try { await joinByTab(g, remembered.seat, remembered.session); } catch (e) {
-    joinDialog({ message: 'Your seat is kept for you. The host is not open in this browser: ask them for a new ' +
-      'invitation (the button next to your name) and paste it here.' });
+    joinDialog({ message: 'Your seat is kept for you, but the host is not open in this browser. Ask the host to ' +
+      'press "New invite..." next to your name on their screen, and paste the new invitation here.' });
   }
 })();
 

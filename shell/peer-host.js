@@ -142,9 +142,9 @@ export class PeerHost {
       if (msg.type === 'error') { console.warn(`guest of seat ${seat} reports ${msg.code}: ${msg.message}`); return; }
       if (msg.type === 'join') {
         if (joined) { refuse('already_joined', 'This connection has already joined.'); return; }
-        if (msg.seat !== seat) { refuse('wrong_seat', `This invite is for seat ${seat}, not seat ${msg.seat}.`); link.close('wrong_seat', ERROR_LINGER_MS); return; }
+        if (msg.seat !== seat) { refuse('wrong_seat', `This invite is for seat ${seat + 1}, not seat ${msg.seat + 1}.`); link.close('wrong_seat', ERROR_LINGER_MS); return; }
         if (s.token && s.token !== msg.token) {
-          refuse('bad_token', `Seat ${seat} is taken by another guest; only its own token can rejoin it.`);
+          refuse('bad_token', `Seat ${seat + 1} is taken by another guest; only its own token can rejoin it.`);
           link.close('bad_token', ERROR_LINGER_MS);
           return;
         }

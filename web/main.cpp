@@ -197,7 +197,11 @@ int main() {
   catan::ui::SetComputerPlayer(&catan::web::ComputerMove);
   catan::web::InstallPeerHooks(&g.app);
   // A tab opened to join a hosted game must not resume (and so host) this browser's own save.
-  if (!catan::web::PageWantsToJoin()) catan::ui::ResumeSaved(g.app);
+  if (!catan::web::OwnsSave())
+    g.app.status = "CATAN is already open in another tab of this browser. Games in this tab are not saved; "
+                   "your saved game stays with the other tab.";
+  else if (!catan::web::PageWantsToJoin())
+    catan::ui::ResumeSaved(g.app);
 
   emscripten_set_main_loop(Frame, 0, true);
   return 0;

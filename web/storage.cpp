@@ -24,9 +24,14 @@ EM_JS(void, js_storage_remove, (const char* key), {
   try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) { console.warn('CATAN: storage unavailable: ' + e); }
 });
 
+EM_JS(int, js_save_owner, (), { return Module.saveOwner === false ? 0 : 1; });
+
 }  // namespace
 
+bool OwnsSave() { return js_save_owner() != 0; }
+
 std::string StorageGet(const std::string& key) {
+  if (!OwnsSave()) return {};
   char* p = js_storage_get(key.c_str());
   if (!p) return {};
   std::string s(p);
@@ -34,8 +39,12 @@ std::string StorageGet(const std::string& key) {
   return s;
 }
 
-void StoragePut(const std::string& key, const std::string& value) { js_storage_put(key.c_str(), value.c_str()); }
+void StoragePut(const std::string& key, const std::string& value) {
+  if (OwnsSave()) js_storage_put(key.c_str(), value.c_str());
+}
 
-void StorageRemove(const std::string& key) { js_storage_remove(key.c_str()); }
+void StorageRemove(const std::string& key) {
+  if (OwnsSave()) js_storage_remove(key.c_str());
+}
 
 }  // namespace catan::web

@@ -157,7 +157,8 @@ json event_to_json(const Event& e, int viewer) {
     case EventType::tokens_changed:
       j["change"] = e.a;
       j["tokens"] = e.b;
-      t = P + (e.a >= 0 ? " gains " : " pays ") + std::to_string(e.a >= 0 ? e.a : -e.a) + " trade tokens";
+      t = P + (e.a >= 0 ? " gains " : " pays ") + std::to_string(e.a >= 0 ? e.a : -e.a) +
+          ((e.a == 1 || e.a == -1) ? " trade token" : " trade tokens");
       break;
     case EventType::forced_traded:
       j["victim"] = pl(e.other);

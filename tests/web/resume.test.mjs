@@ -65,3 +65,38 @@ test('a corrupt save is reported and removed, and the title screen shows', async
   await page.screenshot({ path: path.join(artifactsDir, 'corrupt-save.png') });
   await context.close();
 });
+
+test('a second tab of the same browser neither resumes nor overwrites the first tab\'s game', async () => {
+  const { page: a, errors, context } = await openPage(browser, server.url);
+  await waitReady(a);
+  await startGame(a, { game: 'base', players: 3, board: 'beginner', seed: 5151 });
+  for (let i = 0; i < 4; i++) await step(a);
+  const saved = await a.evaluate(() => localStorage.getItem('catan.session'));
+  assert.ok(saved, 'the first tab saved its game');
+  assert.equal(await a.evaluate(() => window.Catan.saveOwner), true);
+
+  // Tab B: same browser profile. It must not resume tab A's game (two tabs would fork it).
+  const b = await context.newPage();
+  await b.goto(server.url);
+  await waitReady(b);
+  await frames(b, 2);
+  assert.equal(await b.evaluate(() => window.Catan.saveOwner), false);
+  assert.equal(await screen(b), 'title');
+  assert.match(await statusText(b), /already open in another tab/);
+  // A game started in tab B is not saved over tab A's.
+  await startGame(b, { game: 'base', players: 3, board: 'random', seed: 99 });
+  for (let i = 0; i < 3; i++) await step(b);
+  assert.equal(await b.evaluate(() => localStorage.getItem('catan.session')), saved, 'tab A\'s save is untouched');
+
+  // Once tab A closes, a reloaded tab B owns the save and resumes tab A's game.
+  const before = await view(a);
+  await a.close();
+  await b.reload();
+  await waitReady(b);
+  await frames(b, 2);
+  assert.equal(await b.evaluate(() => window.Catan.saveOwner), true);
+  await passDevice(b);
+  assert.deepEqual((await view(b)).pieces, before.pieces, 'tab B resumed tab A\'s game');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
