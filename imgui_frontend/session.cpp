@@ -320,8 +320,9 @@ std::string Session::SubmitFrom(int seat, const std::string& action_json, int ve
                                        (a.contains("player") ? "player " + a["player"].dump().substr(0, 20) : std::string("no player")) + ".")
         .dump();
   if (version != table_->version())
-    return Refusal("stale_version", "The game is at version " + std::to_string(table_->version()) + ", not " +
-                                        std::to_string(version) + "; the action was made on an old view.")
+    return Refusal("stale_version", "Another player acted first: the game is at version " + std::to_string(table_->version()) +
+                                        ", your move was made at version " + std::to_string(version) +
+                                        ". Look again and repeat it if it still fits.")
         .dump();
   json r = json::parse(table_->submit(a.dump()), nullptr, false);
   if (r.is_discarded() || !r.is_object()) return Refusal("internal", "The game gave an unreadable answer.").dump();
