@@ -118,8 +118,9 @@ void DrawActions(Session& s) {
       ImGui::EndDisabled();
       ImGui::SameLine();
       const bool afford = Affords(v, b.cost);
-      ImGui::TextColored(afford ? ImVec4(0.8f, 0.9f, 0.8f, 1) : ImVec4(0.6f, 0.6f, 0.6f, 1), "%s%s", CountsText(b.cost).c_str(),
-                         legal ? "" : afford ? "  (no legal spot)" : "  (cannot afford)");
+      ImGui::PushStyleColor(ImGuiCol_Text, afford ? ImVec4(0.8f, 0.9f, 0.8f, 1) : ImVec4(0.6f, 0.6f, 0.6f, 1));
+      ImGui::TextWrapped("%s%s", CountsText(b.cost).c_str(), legal ? "" : afford ? "  (no legal spot)" : "  (cannot afford)");
+      ImGui::PopStyleColor();
     }
     if (s.mode != BuildMode::none && !v.CanDo(kBuilds[int(s.mode) - 1].type)) s.mode = BuildMode::none;
     const bool buy = v.CanDo("buy_development_card");

@@ -38,7 +38,11 @@ void TopBar(AppState& app, Session& s, float width, float bar) {
   ImGui::Begin("##topbar", nullptr, kFixed);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float h = ImGui::GetFrameHeight();
-  ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + h * 0.7f, p.y + h), PaletteColour(s.Colour(s.seat() >= 0 ? s.seat() : v.current)), 4);
+  // The chip shows whose move it is: the seat on screen, or the one being waited for.
+  bool shown_acts = false;
+  for (int q : v.pending) shown_acts = shown_acts || q == s.seat();
+  const int chip = shown_acts || v.pending.empty() ? (s.seat() >= 0 ? s.seat() : v.current) : v.pending.front();
+  ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + h * 0.7f, p.y + h), PaletteColour(s.Colour(chip)), 4);
   ImGui::Dummy(ImVec2(h * 0.7f, h));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();

@@ -317,7 +317,12 @@ std::string Session::SubmitFrom(int seat, const std::string& action_json, int ve
   if (a.is_discarded() || !a.is_object()) return Refusal("malformed_action", "An action is a JSON object.").dump();
   if (!a.contains("player") || !a["player"].is_number_integer() || a["player"].get<int64_t>() != seat)
     return Refusal("wrong_player", Name(seat) + " (seat " + std::to_string(seat + 1) + ") can only act for their own seat, not for " +
-                                       (a.contains("player") ? "player " + a["player"].dump().substr(0, 20) : std::string("no player")) + ".")
+                                       (!a.contains("player") ? std::string("an action that names no player")
+                                        : a["player"].is_number_integer() && a["player"].get<int64_t>() >= 0 &&
+                                                  a["player"].get<int64_t>() < int64_t(setup_.seats.size())
+                                              ? Name(a["player"].get<int>())
+                                              : "player " + a["player"].dump().substr(0, 20)) +
+                                       ".")
         .dump();
   if (version != table_->version())
     return Refusal("stale_version", "Another player acted first: the game is at version " + std::to_string(table_->version()) +

@@ -258,6 +258,9 @@ function joinDialog({ code = '', message = '' } = {}) {
       link = g.link;
       answer.value = a;
       answerPart.hidden = false;
+      answerBtn.hidden = true;
+      tab.hidden = true;
+      seatLine.textContent = `You are joining seat ${g.seat + 1}.`;
       say(status, 'Waiting for the host to connect...');
       setTimeout(() => {
         if (dialog && dialog.contains(status) && !g.joined && g.link === link0()) {
@@ -273,11 +276,13 @@ function joinDialog({ code = '', message = '' } = {}) {
     say(status, 'Looking for a game hosted in another tab...');
     try { const r = await joinByTab(g); say(status, `Joined seat ${r.seat + 1}.`, 'ok'); } catch (e) { say(status, e.message, 'bad'); }
   } }, 'Join a game open in another tab');
+  const answerBtn = el('button', { id: 'peer-answer', type: 'button', onclick: answerIt }, 'Answer');
+  const seatLine = el('p', { class: 'peer-seat' });
   openDialog('peer-join', 'Join a game',
     el('p', {}, '1. Paste the invitation the host sent you.'),
     invite,
-    el('div', { class: 'peer-row' }, el('button', { id: 'peer-answer', type: 'button', onclick: answerIt }, 'Answer'), tab),
-    answerPart, status);
+    el('div', { class: 'peer-row' }, answerBtn, tab),
+    seatLine, answerPart, status);
   const offJoined = g.onJoined((seat) => {
     offJoined(); offErr();
     say(status, `Joined as seat ${seat + 1}.`, 'ok');
