@@ -3,6 +3,7 @@
 // Usage: node bench-page.mjs [loads]     (prints a table and a JSON line)
 import zlib from 'node:zlib';
 import { serveStatic, launch, waitReady } from './harness.mjs';
+import { descendantsCpu, cpuBetween } from './proc-cpu.mjs';
 
 const loads = Number(process.argv[2] || 7);
 const server = await serveStatic();
@@ -52,6 +53,26 @@ console.log(JSON.stringify({ page_bytes_raw: raw, page_bytes_gzip: gz, first_fra
   await waitReady(page, 60000);
   const { startGame } = await import('./play.mjs');
   await startGame(page, { game: 'base', players: 4, board: 'random', seed: 99 });
+  // Idle cost of an open game screen (setup: the first player is to place a settlement and
+  // nobody touches the page): frames drawn and CPU time of every browser process (browser, GPU,
+  // renderer, utility) per idle second, after BENCH_SETTLE_SECONDS without input.
+  const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS || 5);
+  const idleCpuSeconds = Number(process.env.BENCH_IDLE_CPU_SECONDS || 10);
+  await page.mouse.move(640, 400);
+  await page.waitForTimeout(settleSeconds * 1000);
+  const idleCost = await (async () => {
+    const f0 = await page.evaluate(() => window.Catan.module.frameCount());
+    const c0 = descendantsCpu(), t0 = performance.now();
+    await page.waitForTimeout(idleCpuSeconds * 1000);
+    const c1 = descendantsCpu(), t1 = performance.now();
+    const f1 = await page.evaluate(() => window.Catan.module.frameCount());
+    const s = (t1 - t0) / 1000;
+    return { frames_per_idle_s: +((f1 - f0) / s).toFixed(2), cpu_percent_one_core: +(100 * cpuBetween(c0, c1) / s).toFixed(1),
+      window_s: +s.toFixed(1), processes: c1.size };
+  })();
+  console.log(`idle game screen: ${idleCost.frames_per_idle_s} frames per idle second, ${idleCost.cpu_percent_one_core}% of one core ` +
+    `(all ${idleCost.processes} browser processes, ${idleCost.window_s} s window after ${settleSeconds} s without input)`);
+  console.log(JSON.stringify({ idle_game_screen: idleCost }));
   const sample = (ms) => page.evaluate((ms) => new Promise((resolve) => {
     const start = window.Catan.module.frameCount();
     const ts = []; let t0 = performance.now();
