@@ -15,6 +15,8 @@ inline constexpr double kSettleSeconds = 0.25;
 
 /// Monotonic seconds (the clock of every time below).
 double RedrawClock();
+/// Replaces that clock (native tests drive time by hand); nullptr restores the steady clock.
+void SetRedrawClock(double (*clock)());
 
 /// Input arrived (pointer, touch, keys, wheel, resize, page shown): draws kSettleFrames frames
 /// and for kSettleSeconds from now, and counts as activity. Wakes a sleeping main loop.
