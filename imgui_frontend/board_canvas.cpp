@@ -19,10 +19,10 @@ namespace {
 
 using nlohmann::json;
 
-// Corner offsets of a pointy-top hex in board units, clockwise from the top (protocol "Board").
 // How long highlighted places pulse after the last input or change: two whole pulses (the
 // pulse is cos(5 t)), so the last one ends at full strength where the highlight then rests.
 constexpr double kPulseSeconds = 4 * 3.14159265358979 / 5;
+// Corner offsets of a pointy-top hex in board units, clockwise from the top (protocol "Board").
 constexpr int kCorner[6][2] = {{0, -2}, {1, -1}, {1, 1}, {0, 2}, {-1, 1}, {-1, -1}};
 
 float Dist2(ImVec2 a, ImVec2 b) { return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y); }

@@ -1,4 +1,3 @@
-#include "imgui_frontend/redraw.hpp"
 #include "imgui_frontend/session.hpp"
 
 #include <imgui.h>
@@ -7,6 +6,7 @@
 #include <chrono>
 
 #include "engine/bots/bots.hpp"
+#include "imgui_frontend/redraw.hpp"
 #include "imgui_frontend/theme.hpp"
 
 namespace catan::ui {

@@ -189,7 +189,6 @@ void BackgroundTick(int moves) {
 }
 // Benchmark hook: bytes currently allocated on the wasm heap (malloc), to spot allocation growth.
 double HeapUsed() { return static_cast<double>(mallinfo().uordblks); }
-// Benchmark hook: milliseconds the last `n` (<= 256) frames spent in wasm, oldest first, as JSON.
 // JS (shell): something outside the app changed what the canvas must show (its container's
 // size, the device pixel ratio, the page becoming visible): draws as after input.
 void RequestRedrawJs() { catan::ui::RequestRedraw(); }
@@ -216,6 +215,7 @@ std::string FrameStartsMs(int n) {
   }
   return out + "]";
 }
+// Benchmark hook: milliseconds the last `n` (<= 256) frames spent in wasm, oldest first, as JSON.
 std::string FrameCpuMs(int n) {
   if (n > 256) n = 256;
   if (n > g.frames) n = g.frames;

@@ -2,7 +2,8 @@
 // page left alone sleeps (< 2 frames per idle second), and each kind of change wakes it at once:
 // a click, a received peer view, a guest's action at the host, a link status change, a computer
 // player's move when its pace delay ends, a window resize each get a frame within 50 ms; an
-// animation (the pulse of highlighted board places) runs to its end with the pointer still.
+// animation (the pulse of highlighted board places) runs to its end with the pointer still; a
+// hidden page draws nothing while its computer seats go on moving (the shell's background timer).
 // Times are performance.now() milliseconds of the page: trigger time from a listener or just
 // before the call, frame start times from the page's own frame log (frameStartsMs).
 import { test, before, after } from 'node:test';
@@ -266,6 +267,42 @@ test('an animation runs to its end while the pointer does not move (highlighted 
   assert.ok(last >= end, 'a frame is drawn at or after the end (the final state shows)');
   assert.ok(last - end < 500, 'and frames stop soon after');
   assert.ok(Math.max(...gaps) < 400, 'frames keep coming while the animation runs');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a hidden page draws nothing but its computer seats go on moving; shown again, it draws the game as it is', async () => {
+  const { page, errors, context } = await openPage(browser, server.url);
+  await waitReady(page);
+  await startGame(page, { game: 'base', players: 4, board: 'beginner', seed: 8, handover: false, speed: 'Instant',
+    seats: [{ kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' },
+      { kind: 'computer', level: 'easy' }] });
+  // What a browser does to a hidden tab: no animation frames, document.hidden; the shell's timer
+  // then serves the computer seats through Module.backgroundTick (8 moves a second at most).
+  await page.evaluate(() => {
+    window.__raf = window.requestAnimationFrame;
+    window.__held = [];  // a hidden tab's animation frames wait until it is shown
+    window.requestAnimationFrame = (f) => window.__held.push(f);
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(300);  // an animation frame already asked for may still come
+  const state = () => page.evaluate(() => [window.Catan.module.frameCount(), window.Catan.module.viewJson()]);
+  const [f0, v0] = await state();
+  await page.waitForTimeout(3500);
+  const [f1, v1] = await state();
+  const turn = (v) => JSON.parse(v).turn;
+  console.log(`# hidden 3.5 s: ${f1 - f0} frames; the computer seats played from turn ${turn(v0)} to turn ${turn(v1)}`);
+  assert.equal(f1, f0, 'a hidden page draws no frame');
+  assert.notEqual(v1, v0, 'the computer seats went on moving while hidden');
+  await page.evaluate(() => {
+    window.requestAnimationFrame = window.__raf;
+    for (const f of window.__held) window.requestAnimationFrame(f);
+    delete document.hidden;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForFunction((f) => window.Catan.module.frameCount() > f, f1, { timeout: 2000 });
+  assert.ok(turn(await page.evaluate(() => window.Catan.module.viewJson())) >= turn(v1), 'the page shows the game as it went on');
   assert.deepEqual(errors, []);
   await context.close();
 });
