@@ -62,12 +62,16 @@
     const redraw = () => { if (mod.requestRedraw) mod.requestRedraw(); };
     if (typeof ResizeObserver === 'function') new ResizeObserver(redraw).observe(stage);
     document.addEventListener('visibilitychange', () => { if (!document.hidden) redraw(); });
+    let ratio = window.devicePixelRatio;
+    const ratioChanged = () => { if (window.devicePixelRatio !== ratio) { ratio = window.devicePixelRatio; redraw(); } };
     const watchRatio = () => {
       if (!window.matchMedia) return;
       const q = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-      q.addEventListener('change', () => { redraw(); watchRatio(); }, { once: true });
+      q.addEventListener('change', () => { ratioChanged(); watchRatio(); }, { once: true });
     };
     watchRatio();
+    // Not every ratio change raises that event (e.g. an emulated device): look once a second too.
+    setInterval(ratioChanged, 1000);
   }
 
   const Catan = {

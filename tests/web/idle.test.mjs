@@ -246,6 +246,23 @@ test('a window resize redraws within 50 ms and the canvas follows', async () => 
   await context.close();
 });
 
+// (A real ratio change raises a media-query event and redraws at once; CDP's emulated one raises
+// none, so this exercises the shell's once-a-second check.)
+test('a device pixel ratio change redraws the sleeping page at the new resolution', async () => {
+  const { page, errors, context } = await openPage(browser, server.url, { width: 800, height: 600, dpr: 1 });
+  await waitReady(page);
+  await asleep(page);
+  const n0 = await page.evaluate(() => window.Catan.module.frameCount());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 800, height: 600, deviceScaleFactor: 2, mobile: false });
+  await page.waitForFunction((n) => window.Catan.module.frameCount() > n, n0, { timeout: 5000 });
+  await asleep(page);
+  const size = await page.evaluate(() => { const c = document.getElementById('canvas'); return [c.width, c.height, window.devicePixelRatio]; });
+  assert.deepEqual(size, [1600, 1200, 2]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('an animation runs to its end while the pointer does not move (highlighted places pulse, then rest)', async () => {
   const { page, errors, context } = await openPage(browser, server.url);
   await waitReady(page);
