@@ -1,10 +1,10 @@
-// The base game module (§1) and the registry of board games by name.
+// The base game module (§1) and its registry entry.
 #include <string>
 #include <vector>
 
+#include "engine/catan/board_game.hpp"
 #include "engine/catan/match.hpp"
 #include "engine/catan/rule_module.hpp"
-#include "engine/catan/two_player/two_player.hpp"
 
 namespace catan {
 namespace {
@@ -21,12 +21,29 @@ const RuleModule& base_rules() {
   return r;
 }
 
-std::vector<std::string> game_names() { return {"base", "two-player"}; }
+/// Registry entry of the base game (engine/games.cpp).
+GameEntry base_game() {
+  GameInfo i;
+  i.name = "base";
+  i.display_key = "game.base.name";
+  i.display_name = "CATAN";
+  i.blurb = "The base game for 3-4 players";
+  i.min_seats = 3;
+  i.max_seats = 4;
+  i.default_seats = 4;
+  return board_game_entry(std::move(i), base_rules());
+}
+
+std::vector<std::string> game_names() {
+  std::vector<std::string> out;
+  for (const auto& g : registered_games())
+    if (g.board_rules) out.push_back(g.info.name);
+  return out;
+}
 
 const RuleModule* find_rules(const std::string& name) {
-  if (name == "base") return &base_rules();
-  if (name == "two-player") return &two_player_rules();
-  return nullptr;
+  const GameEntry* g = find_game(name);
+  return g ? g->board_rules : nullptr;
 }
 
 }  // namespace catan

@@ -31,16 +31,12 @@ struct Ctx {
 };
 
 /// Extension points. Every hook has the base-game behaviour as default.
+/// Seat counts, colours and options are the game's registry entry (GameInfo).
 class RuleModule {
  public:
   virtual ~RuleModule() = default;
   /// Registered game name ("base", "two-player").
   virtual std::string_view name() const = 0;
-  /// Allowed seated-player counts.
-  virtual int min_players() const { return 3; }
-  virtual int max_players() const { return 4; }
-  /// Colours on the board: seated players plus neutral colours.
-  virtual int colours(int seated) const { return seated; }
   /// Called once after the base initial position is built (board, bank, deck, robber).
   virtual void init(const GameDef&, Position&) const {}
   /// True if this colour takes turns and receives resources (neutrals do not).

@@ -1,6 +1,7 @@
 // CATAN for Two: hooks into the base turn machine (see two_player.hpp).
 #include "engine/catan/two_player/two_player.hpp"
 
+#include "engine/catan/board_game.hpp"
 #include "engine/catan/rules_internal.hpp"
 
 namespace catan {
@@ -65,9 +66,6 @@ void recheck_army(Ctx& c) {
 class TwoPlayerRules final : public RuleModule {
  public:
   std::string_view name() const override { return "two-player"; }
-  int min_players() const override { return 2; }
-  int max_players() const override { return 2; }
-  int colours(int seated) const override { return seated + 2; }
 
   void init(const GameDef&, Position& p) const override {
     for (int n = 0; n < 2; ++n) {
@@ -300,6 +298,18 @@ class TwoPlayerRules final : public RuleModule {
 const RuleModule& two_player_rules() {
   static const TwoPlayerRules r;
   return r;
+}
+
+/// Registry entry of CATAN for Two (engine/games.cpp): 2 seats, 2 neutral colours.
+GameEntry two_player_game() {
+  GameInfo i;
+  i.name = "two-player";
+  i.display_key = "game.two-player.name";
+  i.display_name = "CATAN for Two";
+  i.blurb = "The official two-player variant";
+  i.min_seats = i.max_seats = i.default_seats = 2;
+  i.neutral_colours = 2;
+  return board_game_entry(std::move(i), two_player_rules());
 }
 
 }  // namespace catan
