@@ -16,6 +16,44 @@ class BaseRules final : public RuleModule {
 
 }  // namespace
 
+bool take_v1_slots(nlohmann::json& s, std::array<int64_t, 8>& variant, std::array<int64_t, kMaxPlayers>& tokens) {
+  variant.fill(0);
+  tokens.fill(0);
+  if (!s.is_object()) return false;
+  if (s.contains("variant")) {
+    const auto& v = s["variant"];
+    if (!v.is_array() || v.size() != variant.size()) return false;
+    for (size_t i = 0; i < v.size(); ++i) {
+      if (!v[i].is_number_integer()) return false;
+      variant[i] = v[i].get<int64_t>();
+    }
+    s.erase("variant");
+  }
+  if (s.contains("variant_phase")) {
+    if (s["variant_phase"] != 0) return false;  // no module used a sub-phase in version 1
+    s.erase("variant_phase");
+  }
+  if (s.contains("players") && s["players"].is_array()) {
+    auto& players = s["players"];
+    for (size_t i = 0; i < players.size() && i < tokens.size(); ++i) {
+      if (!players[i].is_object() || !players[i].contains("tokens")) continue;
+      if (!players[i]["tokens"].is_number_integer()) return false;
+      tokens[i] = players[i]["tokens"].get<int64_t>();
+      players[i].erase("tokens");
+    }
+  }
+  return true;
+}
+
+bool RuleModule::upgrade_v1_state(nlohmann::json& state) const {
+  std::array<int64_t, 8> variant;
+  std::array<int64_t, kMaxPlayers> tokens;
+  if (!take_v1_slots(state, variant, tokens)) return false;
+  for (auto v : variant) if (v != 0) return false;
+  for (auto t : tokens) if (t != 0) return false;
+  return true;
+}
+
 const RuleModule& base_rules() {
   static const BaseRules r;
   return r;

@@ -68,9 +68,19 @@ class RuleModule {
   virtual void apply_extra(Ctx&, const Action&) const {}
   /// May refuse a base action the module forbids right now (e.g. a pending neutral build).
   virtual Refusal veto(const GameDef&, const Position&, const Action&) const { return {}; }
-  /// Adds module fields to a view or state snapshot (e.g. trade tokens).
+  /// Adds module fields to a view (e.g. trade tokens).
   virtual void extend_json(const GameDef&, const Position&, int /*viewer*/, nlohmann::json&) const {}
+  /// Adds the module's state (its ModuleState) to a save's omniscient snapshot.
+  virtual void snapshot_json(const GameDef&, const Position&, nlohmann::json& /*state*/) const {}
+  /// Rewrites a version-1 snapshot (module values in "variant", "variant_phase" and
+  /// players' "tokens") into this version's form. Base: those slots must be unused
+  /// (all zero) and are dropped. Returns false if the snapshot cannot be mapped.
+  virtual bool upgrade_v1_state(nlohmann::json& state) const;
 };
+
+/// Takes the version-1 untyped module slots out of a snapshot: "variant" (8 values),
+/// "variant_phase" and each player's "tokens" (absent = 0). False if they are malformed.
+bool take_v1_slots(nlohmann::json& state, std::array<int64_t, 8>& variant, std::array<int64_t, kMaxPlayers>& tokens);
 
 /// The base game (§1), 3-4 players.
 const RuleModule& base_rules();

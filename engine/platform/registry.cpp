@@ -79,18 +79,23 @@ std::unique_ptr<GameMatch> load_match(const std::string& save_json, std::string&
   return m;
 }
 
+json default_options(const GameInfo& info) {
+  json out = json::object();
+  for (const auto& o : info.options) {
+    switch (o.kind) {
+      case OptionSpec::Kind::integer: out[o.key] = o.default_int; break;
+      case OptionSpec::Kind::boolean: out[o.key] = o.default_bool; break;
+      case OptionSpec::Kind::choice: out[o.key] = o.default_choice; break;
+    }
+  }
+  return out;
+}
+
 json default_config(const GameInfo& info, uint64_t seed) {
   json c{{"game", info.name}, {"players", info.default_seats}, {"seed", seed}};
   json opts = json::object();
-  for (const auto& o : info.options) {
-    json v;
-    switch (o.kind) {
-      case OptionSpec::Kind::integer: v = o.default_int; break;
-      case OptionSpec::Kind::boolean: v = o.default_bool; break;
-      case OptionSpec::Kind::choice: v = o.default_choice; break;
-    }
-    (o.top_level ? c : opts)[o.key] = v;
-  }
+  const json values = default_options(info);
+  for (const auto& o : info.options) (o.top_level ? c : opts)[o.key] = values[o.key];
   if (!opts.empty()) c["options"] = opts;
   return c;
 }

@@ -82,6 +82,8 @@ std::unique_ptr<GameMatch> new_match(const std::string& config_json, std::string
 /// Loads a save of the game named by save["config"]["game"]. nullptr and an error JSON.
 std::unique_ptr<GameMatch> load_match(const std::string& save_json, std::string& error_json);
 
+/// Every option at its default, flat by OptionSpec::key ({"board":"beginner","vp_target":10,...}).
+nlohmann::json default_options(const GameInfo& info);
 /// Config JSON with every option at its default: {"game","players","seed", top-level options, "options":{...}}.
 nlohmann::json default_config(const GameInfo& info, uint64_t seed);
 /// A game's description as JSON (catan-cli games; docs/architecture.md).

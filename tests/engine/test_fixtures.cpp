@@ -30,7 +30,13 @@ void load_and_continue(const std::string& save, const std::string& game, size_t 
   REQUIRE_MESSAGE(m, err);
   CHECK(json::parse(m->save())["config"]["game"] == game);
   CHECK(m->version() == int(log_length));
-  CHECK(json::parse(m->save()) == json::parse(save));  // same config, log and state snapshot
+  // Loading replayed the log and compared the saved state snapshot (a version-1 snapshot
+  // mapped to the module's typed fields first); the save is now written as version 2.
+  const json old = json::parse(save), now = json::parse(m->save());
+  CHECK(old["version"] == 1);
+  CHECK(now["version"] == 2);
+  CHECK(now["config"] == old["config"]);
+  CHECK(now["log"] == old["log"]);
   Rng rng = Rng::from_seed(5);
   for (int i = 0; i < steps && !m->terminal(); ++i) {
     const json pending = json::parse(m->pending());
@@ -58,6 +64,18 @@ TEST_CASE("fixtures: a base-game save of the previous version loads and continue
 TEST_CASE("fixtures: a CATAN for Two save of the previous version loads and continues") {
   const std::string save = read_fixture("save-two-player-midgame.json");
   load_and_continue(save, "two-player", json::parse(save)["log"].size(), 300);
+}
+
+TEST_CASE("fixtures: a version-1 save whose state was tampered with is still refused") {
+  json save = json::parse(read_fixture("save-two-player-midgame.json"));
+  save["state"]["variant"][4] = int(save["state"]["variant"][4]) + 1;  // one more token in the supply
+  std::string err;
+  CHECK(load_match(save.dump(), err) == nullptr);
+  CHECK(json::parse(err)["code"] == "state_mismatch");
+  save = json::parse(read_fixture("save-base-4p-midgame.json"));
+  save["state"]["players"][1]["tokens"] = 1;  // the base game has no tokens
+  CHECK(load_match(save.dump(), err) == nullptr);
+  CHECK(json::parse(err)["code"] == "state_mismatch");
 }
 
 TEST_CASE("fixtures: the page's stored session of the previous version holds a loadable match") {
