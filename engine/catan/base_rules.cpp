@@ -5,6 +5,7 @@
 #include "engine/catan/board_game.hpp"
 #include "engine/catan/match.hpp"
 #include "engine/catan/rule_module.hpp"
+#include "engine/catan/rules_internal.hpp"
 
 namespace catan {
 namespace {
@@ -44,6 +45,8 @@ bool take_v1_slots(nlohmann::json& s, std::array<int64_t, 8>& variant, std::arra
   }
   return true;
 }
+
+void RuleModule::produce(Ctx& c, int total) const { rules::produce(c, total); }
 
 bool RuleModule::upgrade_v1_state(nlohmann::json& state) const {
   std::array<int64_t, 8> variant;

@@ -89,7 +89,7 @@ const Event& Game::recent(int i) const {
   return recent_[(first + i) % kRecent];
 }
 
-int Game::total_points(int player) const { return rules::total_points(pos_, player); }
-int Game::public_points(int player) const { return rules::public_points(pos_, player); }
+int Game::total_points(int player) const { return rules::total_points(*def_, pos_, player); }
+int Game::public_points(int player) const { return rules::public_points(*def_, pos_, player); }
 
 }  // namespace catan

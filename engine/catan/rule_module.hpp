@@ -46,6 +46,15 @@ class RuleModule {
   virtual bool roll_allowed(const GameDef&, const Position&, int /*d1*/, int /*d2*/) const { return true; }
   /// Module-specific invariants for the play-out harness ("" if all hold).
   virtual std::string module_invariants(const GameDef&, const Position&) const { return ""; }
+  /// Called right after the two dice are rolled (event dice_rolled pushed), before the
+  /// total is resolved: a module with more dice rolls them here from the position's Rng.
+  virtual void after_dice(Ctx&, int /*d1*/, int /*d2*/) const {}
+  /// Production of a rolled total other than 7. Base: rules::produce (§1.6).
+  virtual void produce(Ctx& c, int total) const;
+  /// Public victory points the module adds to a player's (base: none).
+  virtual int module_points(const GameDef&, const Position&, int /*player*/) const { return 0; }
+  /// Called after a city replaced a settlement (cost paid, event pushed).
+  virtual void after_city(Ctx&, int /*player*/, int /*vertex*/) const {}
   /// Called when a roll is resolved completely (production, or discards +
   /// robber + steal). Base: the main phase starts.
   virtual void after_roll(Ctx& c) const { c.pos.phase = Phase::main; }

@@ -64,7 +64,7 @@ json Game::snapshot() const {
                        {"settlements_left", ps.settlements_left}, {"cities_left", ps.cities_left},
                        {"road_length", ps.road_length}, {"discard_due", ps.discard_due},
                        {"trade_answer", ps.trade_answer},
-                       {"points", rules::total_points(p, pl)}});
+                       {"points", rules::total_points(d, p, pl)}});
   }
   s["players"] = std::move(players);
   d.rules->snapshot_json(d, p, s);

@@ -17,8 +17,8 @@ int neutral_start(int which) {
   return which == 0 ? t.hexes[t.hex_at({0, -1})].vertices[3] : t.hexes[t.hex_at({0, 1})].vertices[0];
 }
 
-int price(const Position& p, int player) {
-  return rules::public_points(p, player) <= rules::public_points(p, 1 - player) ? 1 : 2;
+int price(const GameDef& d, const Position& p, int player) {
+  return rules::public_points(d, p, player) <= rules::public_points(d, p, 1 - player) ? 1 : 2;
 }
 
 void gain_tokens(Ctx& c, int player, int n) {
@@ -144,7 +144,7 @@ class TwoPlayerRules final : public RuleModule {
       }
       case ActionType::forced_trade: {
         if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
-        if (S(p).tokens[me] < price(p, me)) return {"cannot_afford", "not enough trade tokens"};
+        if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         int take = p.players[opp].hand.total() < 2 ? p.players[opp].hand.total() : 2;
         if (take == 0) return {"not_allowed", "your opponent holds no cards"};
         if (p.players[me].hand.total() + take < 2) return {"not_allowed", "you could not give 2 cards back"};
@@ -164,7 +164,7 @@ class TwoPlayerRules final : public RuleModule {
       case ActionType::robber_to_desert:
         if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
         if (p.robber_hex == d.layout.desert_hex) return {"not_allowed", "the robber is already on the desert"};
-        if (S(p).tokens[me] < price(p, me)) return {"cannot_afford", "not enough trade tokens"};
+        if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         return {};
       case ActionType::exchange_knight:
         if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "not now"};
@@ -178,6 +178,7 @@ class TwoPlayerRules final : public RuleModule {
 
   void apply_extra(Ctx& c, const Action& a) const override {
     auto& p = c.pos;
+    const GameDef& d = c.def;
     const int me = a.player, opp = 1 - a.player;
     switch (a.type) {
       case ActionType::build_neutral_road:
@@ -191,7 +192,7 @@ class TwoPlayerRules final : public RuleModule {
         c.events.push({EventType::neutral_built, me, a.victim, a.target, 1});
         break;
       case ActionType::forced_trade: {
-        pay_tokens(c, me, price(p, me));
+        pay_tokens(c, me, price(d, p, me));
         ResourceCounts took;
         auto& hand = p.players[opp].hand;
         int take = hand.total() < 2 ? hand.total() : 2;
@@ -221,7 +222,7 @@ class TwoPlayerRules final : public RuleModule {
         p.phase = Phase::main;
         break;
       case ActionType::robber_to_desert:
-        pay_tokens(c, me, price(p, me));
+        pay_tokens(c, me, price(d, p, me));
         p.robber_hex = c.def.layout.desert_hex;
         c.events.push({EventType::robber_moved, me, -1, p.robber_hex});
         break;
