@@ -1,49 +1,34 @@
 #include "imgui_frontend/app.hpp"
 
+#include <algorithm>
 #include <random>
 
 #include <imgui.h>
 
+#include "engine/platform/registry.hpp"
 #include "imgui_frontend/remote_table.hpp"
+#include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
 
 namespace catan::ui {
 
 using nlohmann::json;
 
-namespace {
-
-struct GameEntry {
-  const char* name;
-  const char* game;  // protocol name, or nullptr while coming
-  const char* blurb;
-};
-
-constexpr GameEntry kGames[] = {
-    {"CATAN", "base", "The base game for 3-4 players"},
-    {"CATAN for Two", "two-player", "The official two-player variant"},
-    {"Cities & Knights", nullptr, "Expansion: barbarians, knights, progress cards"},
-    {"Catan Card Game", nullptr, "The original two-player card game"},
-    {"Struggle for Catan", nullptr, "The quick card game for 2-4 players"},
-};
-
-}  // namespace
-
 GameSetup DefaultSetup(const std::string& game) {
+  const GameEntry* entry = find_game(game);
+  if (!entry) entry = &registered_games().front();
+  const GameInfo& info = entry->info;
   GameSetup s;
-  s.game = game;
-  s.players = game == "two-player" ? 2 : 4;
+  s.game = info.name;
+  s.players = info.default_seats;
+  s.options = default_options(info);
   std::random_device rd;
   s.seed = ((uint64_t(rd()) << 21) ^ rd()) % 1000000000ull;
-  static const char* const kNames[4] = {"Anna", "Ben", "Carla", "David"};
-  const int colours = game == "two-player" ? 4 : 4;
-  for (int i = 0; i < colours; ++i) s.seats.push_back({kNames[i], i, SeatKind::human});
-  if (game == "two-player") {
-    s.seats[2].name = "Neutral White";
-    s.seats[3].name = "Neutral Red";
-    s.seats[2].colour = 2;
-    s.seats[3].colour = 3;
-  }
+  // One seat per colour the largest table uses: seated players, then the neutral colours.
+  static const char* const kNames[kPaletteSize] = {"Anna", "Ben", "Carla", "David", "Emma", "Felix"};
+  const int colours = std::min(info.colours(info.max_seats), kPaletteSize);
+  for (int i = 0; i < colours; ++i)
+    s.seats.push_back({i < info.max_seats ? kNames[i] : std::string("Neutral ") + kPaletteNames[i], i, SeatKind::human});
   return s;
 }
 
@@ -156,16 +141,14 @@ void DrawTitle(AppState& app, float width, float height) {
     ImGui::PopTextWrapPos();
   }
   ImGui::Dummy(ImVec2(0, 16));
-  for (const auto& g : kGames) {
-    ImGui::BeginDisabled(g.game == nullptr);
-    if (ProbedButton(g.name, ImVec2(col, 0))) {
-      app.form = DefaultSetup(g.game);
+  for (const auto& g : registered_games()) {  // every registered game, in registration order
+    if (ProbedButton(g.info.display_name.c_str(), ImVec2(col, 0))) {
+      app.form = DefaultSetup(g.info.name);
       app.seed_text = std::to_string(app.form.seed);
       app.screen = Screen::NewGame;
       app.status.clear();
     }
-    ImGui::EndDisabled();
-    ImGui::TextDisabled("%s%s", g.blurb, g.game ? "" : " (coming)");
+    ImGui::TextDisabled("%s", g.info.blurb.c_str());
     ImGui::Dummy(ImVec2(0, 6));
   }
   if (GetPeerHooks().join) {

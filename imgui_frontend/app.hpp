@@ -50,7 +50,8 @@ void DrawGame(AppState& app, float width, float height);
 void DrawHandover(AppState& app, float width, float height);
 void DrawVictory(AppState& app, float width, float height);
 
-/// Default setup for a game ("base" or "two-player").
+/// Default setup for a registered game (its default seats and options); an unknown name
+/// gives the first registered game.
 GameSetup DefaultSetup(const std::string& game);
 
 }  // namespace catan::ui

@@ -1,10 +1,13 @@
-// The new-game screen: game, players, each seat's name/colour/kind, board, seed, options.
+// The new-game screen: game, players, each seat's name/colour/kind, the game's options (fields
+// generated from its option spec in the registry), seed, hand-over, computer pace.
+#include <algorithm>
 #include <cstdlib>
 #include <random>
 #include <string>
 
 #include <imgui.h>
 
+#include "engine/platform/registry.hpp"
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
@@ -41,6 +44,38 @@ void ColourCombo(const char* id, int& colour) {
   }
 }
 
+// One field for an option of the game's spec, bound to options[o.key]. Probe ids: choices
+// "<key> <value>", booleans "<key>", integers the field "<key>".
+void OptionField(const OptionSpec& o, nlohmann::json& options) {
+  nlohmann::json& v = options[o.key];
+  switch (o.kind) {
+    case OptionSpec::Kind::choice: {
+      ImGui::TextDisabled("%s", o.label.c_str());
+      for (size_t c = 0; c < o.choices.size(); ++c) {
+        if (c > 0) ImGui::SameLine();
+        const std::string& value = o.choices[c];
+        const std::string& label = c < o.choice_labels.size() ? o.choice_labels[c] : value;
+        if (ImGui::RadioButton(label.c_str(), v.is_string() && v.get<std::string>() == value)) v = value;
+        ProbeLastItem("button", (o.key + " " + value).c_str());
+      }
+      break;
+    }
+    case OptionSpec::Kind::integer: {
+      int x = v.is_number_integer() ? v.get<int>() : o.default_int;
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+      if (ImGui::SliderInt(o.label.c_str(), &x, o.min, o.max)) v = std::clamp(x, o.min, o.max);
+      ProbeLastItem("field", o.key.c_str());
+      break;
+    }
+    case OptionSpec::Kind::boolean: {
+      bool b = v.is_boolean() ? v.get<bool>() : o.default_bool;
+      if (ImGui::Checkbox(o.label.c_str(), &b)) v = b;
+      ProbeLastItem("button", o.key.c_str());
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 void DrawNewGame(AppState& app, float width, float height) {
@@ -57,23 +92,28 @@ void DrawNewGame(AppState& app, float width, float height) {
   ImGui::SetWindowFontScale(1.0f);
 
   ImGui::TextDisabled("Game");
-  if (ImGui::RadioButton("CATAN (3-4 players)", f.game == "base") && f.game != "base") f = DefaultSetup("base"), app.seed_text = std::to_string(f.seed);
-  ProbeLastItem("button", "game base");
-  ImGui::SameLine();
-  if (ImGui::RadioButton("CATAN for Two", f.game == "two-player") && f.game != "two-player") f = DefaultSetup("two-player"), app.seed_text = std::to_string(f.seed);
-  ProbeLastItem("button", "game two-player");
-  ImGui::TextDisabled("Cities & Knights, Catan Card Game, Struggle for Catan: coming");
+  bool first = true;
+  for (const auto& g : registered_games()) {
+    if (!first) ImGui::SameLine();
+    first = false;
+    if (ImGui::RadioButton(g.info.display_name.c_str(), f.game == g.info.name) && f.game != g.info.name)
+      f = DefaultSetup(g.info.name), app.seed_text = std::to_string(f.seed);
+    ProbeLastItem("button", ("game " + g.info.name).c_str());
+  }
+  const GameEntry* entry = find_game(f.game);
+  if (!entry) f = DefaultSetup(f.game), entry = find_game(f.game);
+  const GameInfo& info = entry->info;
 
-  if (f.game == "base") {
+  if (info.min_seats != info.max_seats) {
     ImGui::TextDisabled("Players");
-    if (ImGui::RadioButton("3 players", f.players == 3)) f.players = 3;
-    ProbeLastItem("button", "players 3");
-    ImGui::SameLine();
-    if (ImGui::RadioButton("4 players", f.players == 4)) f.players = 4;
-    ProbeLastItem("button", "players 4");
+    for (int n = info.min_seats; n <= info.max_seats; ++n) {
+      if (n > info.min_seats) ImGui::SameLine();
+      if (ImGui::RadioButton((std::to_string(n) + " players").c_str(), f.players == n)) f.players = n;
+      ProbeLastItem("button", ("players " + std::to_string(n)).c_str());
+    }
   }
   const bool computer = static_cast<bool>(GetComputerPlayer());
-  const int colours = f.game == "two-player" ? 4 : f.players;
+  const int colours = std::min(info.colours(f.players), int(f.seats.size()));
   for (int i = 0; i < colours && i < int(f.seats.size()); ++i) {
     SeatSetup& st = f.seats[i];
     ImGui::PushID(i);
@@ -125,12 +165,17 @@ void DrawNewGame(AppState& app, float width, float height) {
     ImGui::PopID();
   }
 
-  ImGui::TextDisabled("Board");
-  if (ImGui::RadioButton("Beginner board", f.board == "beginner")) f.board = "beginner";
-  ProbeLastItem("button", "board beginner");
-  ImGui::SameLine();
-  if (ImGui::RadioButton("Random board", f.board == "random")) f.board = "random";
-  ProbeLastItem("button", "board random");
+  for (const auto& o : info.options)
+    if (!o.advanced) OptionField(o, f.options);
+  bool any_advanced = false;
+  for (const auto& o : info.options) any_advanced = any_advanced || o.advanced;
+  const bool open = any_advanced && ImGui::TreeNode("More options");
+  if (any_advanced) ProbeLastItem("button", "more options");
+  if (open) {
+    for (const auto& o : info.options)
+      if (o.advanced) OptionField(o, f.options);
+    ImGui::TreePop();
+  }
   ImGui::TextDisabled("Seed (share it to replay the same board and dice)");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   InputString("##seed", app.seed_text, 16, ImGuiInputTextFlags_CharsDecimal);
@@ -140,8 +185,6 @@ void DrawNewGame(AppState& app, float width, float height) {
     std::random_device rd;
     app.seed_text = std::to_string(((uint64_t(rd()) << 21) ^ rd()) % 1000000000ull);
   }
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-  ImGui::SliderInt("Victory points to win", &f.vp_target, 3, 20);
   ImGui::Checkbox("Hide hands between players (hand-over screen)", &f.handover);
   ProbeLastItem("button", "handover");
   if (computer) ComputerSpeedPicker(f.computer_delay);

@@ -2,10 +2,12 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 
 #include "engine/bots/bots.hpp"
+#include "engine/platform/registry.hpp"
 #include "imgui_frontend/redraw.hpp"
 #include "imgui_frontend/theme.hpp"
 
@@ -40,17 +42,25 @@ const char* LinkWords(const std::string& status) {
 const ComputerPlayer& GetComputerPlayer() { return g_computer; }
 
 json ConfigJson(const GameSetup& s) {
-  return {{"game", s.game}, {"players", s.players}, {"board", s.board}, {"seed", s.seed},
-          {"options", {{"vp_target", s.vp_target}}}};
+  json c{{"game", s.game}, {"players", s.players}, {"seed", s.seed}};
+  const GameEntry* g = find_game(s.game);
+  if (!g) return c;
+  for (const auto& o : g->info.options) {
+    if (!s.options.contains(o.key)) continue;
+    if (o.top_level) c[o.key] = s.options[o.key];
+    else c["options"][o.key] = s.options[o.key];
+  }
+  return c;
 }
 
 json SetupJson(const GameSetup& s) {
   json seats = json::array();
   for (const auto& st : s.seats)
     seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}, {"level", st.level}});
-  return {{"game", s.game}, {"players", s.players}, {"board", s.board}, {"seed", s.seed},
-          {"vp_target", s.vp_target}, {"handover", s.handover}, {"computer_delay", s.computer_delay},
-          {"seats", seats}};
+  json j = s.options;
+  j.update(json{{"game", s.game}, {"players", s.players}, {"seed", s.seed}, {"handover", s.handover},
+                {"computer_delay", s.computer_delay}, {"seats", seats}});
+  return j;
 }
 
 bool SetupFromJson(const json& j, GameSetup& out) {
@@ -58,10 +68,22 @@ bool SetupFromJson(const json& j, GameSetup& out) {
   try {
     GameSetup s;
     s.game = j.at("game").get<std::string>();
+    const GameEntry* game = find_game(s.game);
+    if (!game) return false;
     s.players = j.at("players").get<int>();
-    s.board = j.at("board").get<std::string>();
     s.seed = j.at("seed").get<uint64_t>();
-    s.vp_target = j.value("vp_target", 10);
+    s.options = default_options(game->info);
+    for (const auto& o : game->info.options) {
+      if (!j.contains(o.key)) continue;
+      const json& v = j[o.key];
+      const bool ok = o.kind == OptionSpec::Kind::integer ? v.is_number_integer() && v >= o.min && v <= o.max
+                      : o.kind == OptionSpec::Kind::boolean
+                          ? v.is_boolean()
+                          : v.is_string() && std::find(o.choices.begin(), o.choices.end(), v.get<std::string>()) !=
+                                                 o.choices.end();
+      if (!ok) return false;
+      s.options[o.key] = v;
+    }
     s.handover = j.value("handover", true);
     s.computer_delay = j.value("computer_delay", 0.5);
     if (!(s.computer_delay >= 0.0 && s.computer_delay <= 10.0)) return false;

@@ -29,19 +29,23 @@ inline constexpr const char* kComputerDelayNames[] = {"Slow", "Normal", "Fast", 
 
 /// Everything the new-game screen chooses; saved with the game.
 struct GameSetup {
-  std::string game = "base";      ///< "base" or "two-player"
+  std::string game;               ///< a registered game's name (engine/platform/registry.hpp)
   int players = 4;                ///< seated players
-  std::string board = "beginner"; ///< "beginner" or "random"
   uint64_t seed = 1;
-  int vp_target = 10;
+  /// The game's options by OptionSpec::key ({"board":"random","vp_target":10,...}),
+  /// top-level config fields and "options" entries alike.
+  nlohmann::json options = nlohmann::json::object();
   bool handover = true;           ///< hide hands between human players
   double computer_delay = 0.5;    ///< seconds between computer moves (0 = one per frame)
   std::vector<SeatSetup> seats;   ///< one per colour on the board (neutrals included)
 };
 
-/// Config JSON (docs/protocol.md "Config") of a setup.
+/// Config JSON (docs/protocol.md "Config") of a setup: each option where its spec puts it.
 nlohmann::json ConfigJson(const GameSetup& s);
-/// Setup as JSON and back (the part of a saved session the engine does not know).
+/// Setup as JSON and back (the part of a saved session the engine does not know). Options
+/// are stored flat beside "game" and "players" ({"board":..,"vp_target":..}), as sessions
+/// saved before the registry stored board and vp_target; missing options take their defaults,
+/// values outside the game's option spec are refused.
 nlohmann::json SetupJson(const GameSetup& s);
 bool SetupFromJson(const nlohmann::json& j, GameSetup& out);
 

@@ -15,26 +15,28 @@ std::string Readable(const std::string& error_json) {
 
 std::unique_ptr<LocalTable> LocalTable::Create(const std::string& config_json, std::string& error) {
   auto t = std::make_unique<LocalTable>();
-  const std::string e = t->match_.create(config_json);
-  if (!e.empty()) { error = Readable(e); return nullptr; }
+  std::string e;
+  t->match_ = new_match(config_json, e);
+  if (!t->match_) { error = Readable(e); return nullptr; }
   return t;
 }
 
 std::unique_ptr<LocalTable> LocalTable::Load(const std::string& save_json, std::string& error) {
   auto t = std::make_unique<LocalTable>();
-  const std::string e = t->match_.load(save_json);
-  if (!e.empty()) { error = Readable(e); return nullptr; }
+  std::string e;
+  t->match_ = load_match(save_json, e);
+  if (!t->match_) { error = Readable(e); return nullptr; }
   return t;
 }
 
 std::string LocalTable::submit(const std::string& action_json) {
   // Chance outcomes are for engine tests and peer hosts only: a click never carries one.
-  return match_.submit(action_json, /*allow_chance=*/false);
+  return match_->submit(action_json, /*allow_chance=*/false);
 }
 
 std::vector<int> LocalTable::pending() const {
   std::vector<int> out;
-  auto j = nlohmann::json::parse(match_.pending(), nullptr, false);
+  auto j = nlohmann::json::parse(match_->pending(), nullptr, false);
   if (j.is_array()) for (const auto& p : j) if (p.is_number_integer()) out.push_back(p.get<int>());
   return out;
 }

@@ -1,10 +1,11 @@
-// A Table over a local engine match (catan::Match): hot-seat and computer games on this
-// device, and the host side of a peer game.
+// A Table over a local engine match of any registered game (GameMatch from the registry,
+// engine/platform/registry.hpp): hot-seat and computer games on this device, and the host
+// side of a peer game.
 #pragma once
 #include <memory>
 #include <string>
 
-#include "engine/catan/match.hpp"
+#include "engine/platform/registry.hpp"
 #include "imgui_frontend/table.hpp"
 
 namespace catan::web {
@@ -17,16 +18,16 @@ class LocalTable final : public ui::Table {
   /// Game from save JSON (replayed and checked by the engine); nullptr and `error` if refused.
   static std::unique_ptr<LocalTable> Load(const std::string& save_json, std::string& error);
 
-  std::string view(int seat) const override { return match_.view(seat); }
+  std::string view(int seat) const override { return match_->view(seat); }
   std::string submit(const std::string& action_json) override;
   std::vector<int> pending() const override;
-  std::string save() const override { return match_.save(); }
+  std::string save() const override { return match_->save(); }
   /// Actions applied since the game began (the log's length), so a resumed game keeps its
   /// version numbering: peer guests and computer-player seeds see the same numbers after a reload.
-  int version() const override { return static_cast<int>(match_.game().log().size()); }
+  int version() const override { return match_->version(); }
 
  private:
-  Match match_;
+  std::unique_ptr<GameMatch> match_;
 };
 
 }  // namespace catan::web

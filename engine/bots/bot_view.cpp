@@ -209,6 +209,7 @@ bool BotView::same_as(const BotView& o) const {
 BotView observe(const Game& g, int player) {
   const GameDef& d = g.def();
   const Position& p = g.position();
+  const TwoPlayerState* two = two_player_state(d, p);  // CATAN for Two module state, or nullptr
   BotView v;
   v.game = d.config.game;
   v.viewer = player;
@@ -246,7 +247,7 @@ BotView observe(const Game& g, int player) {
     s.public_points = g.public_points(pl);
     s.discard_due = ps.discard_due;
     s.trade_answer = p.phase == Phase::trade_offer && pl != p.current ? ps.trade_answer : 0;
-    s.tokens = ps.tokens;
+    if (two && pl < 2) s.tokens = two->tokens[pl];
   }
   v.longest_road_owner = p.longest_road_owner;
   v.largest_army_owner = p.largest_army_owner;
@@ -266,7 +267,7 @@ BotView observe(const Game& g, int player) {
   v.development_deck_count = deck;
   v.dev_played = p.dev_played;
   v.free_roads = p.free_roads;
-  if (d.config.game == "two-player") v.token_supply = p.variant[kTwoPlayerSupplySlot];
+  if (two) v.token_supply = two->supply;
   if (p.phase == Phase::trade_offer) {
     v.offer_open = true;
     v.offer_from = p.current;

@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "engine/bots/value.hpp"
+#include "engine/catan/match.hpp"
+#include "engine/catan/two_player/two_player.hpp"
 
 namespace catan::bots {
 namespace {
@@ -184,7 +186,7 @@ const Action* listed(const BotView& v, ActionType t) {
 
 }  // namespace
 
-bool is_two_player(const BotView& v) { return v.game == "two-player"; }
+bool is_two_player(const BotView& v) { return find_rules(v.game) == &two_player_rules(); }
 
 int token_price(const BotView& v) {
   return v.players[v.viewer].public_points <= v.players[opponent(v)].public_points ? 1 : 2;

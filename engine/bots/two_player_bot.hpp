@@ -28,7 +28,7 @@
 
 namespace catan::bots {
 
-/// True if `v` is a CATAN for Two view (game "two-player").
+/// True if `v` is a view of a game played with the CATAN for Two module (looked up in the registry).
 bool is_two_player(const BotView& v);
 
 /// Tokens a token action costs the viewer now (§2.5, seed 001): 1 if its

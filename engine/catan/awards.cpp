@@ -124,23 +124,23 @@ void update_largest_army(Ctx& c, int player) {
   }
 }
 
-int public_points(const Position& p, int player) {
+int public_points(const GameDef& d, const Position& p, int player) {
   const auto& ps = p.players[player];
   int settlements = kSettlementPieces - ps.settlements_left;
   int cities = kCityPieces - ps.cities_left;
   return settlements + 2 * cities + (p.longest_road_owner == player ? 2 : 0) +
-         (p.largest_army_owner == player ? 2 : 0);
+         (p.largest_army_owner == player ? 2 : 0) + d.rules->module_points(d, p, player);
 }
 
-int total_points(const Position& p, int player) {
-  return public_points(p, player) + p.players[player].dev[int(DevCard::victory_point)];
+int total_points(const GameDef& d, const Position& p, int player) {
+  return public_points(d, p, player) + p.players[player].dev[int(DevCard::victory_point)];
 }
 
 void check_victory(Ctx& c) {
   auto& p = c.pos;
   if (p.phase == Phase::game_over || p.phase == Phase::setup_settlement || p.phase == Phase::setup_road) return;
   int pl = p.current;
-  int pts = total_points(p, pl);
+  int pts = total_points(c.def, p, pl);
   if (pts >= c.def.config.options.vp_target) {
     p.winner = int8_t(pl);
     p.phase = Phase::game_over;

@@ -4,15 +4,18 @@
 
 #include "engine/catan/match.hpp"
 #include "engine/catan/rules_internal.hpp"
+#include "engine/platform/registry.hpp"
 
 namespace catan {
 
 bool Game::create(const Config& config, Game& out, Error& err) {
-  const RuleModule* rules = find_rules(config.game);
+  const GameEntry* entry = find_game(config.game);
+  const RuleModule* rules = entry ? entry->board_rules : nullptr;
   if (!rules) { err = {"unknown_game", "unknown game \"" + config.game + "\""}; return false; }
-  if (config.players < rules->min_players() || config.players > rules->max_players()) {
-    err = {"bad_config", "game \"" + config.game + "\" is for " + std::to_string(rules->min_players()) + ".." +
-                             std::to_string(rules->max_players()) + " players"};
+  const GameInfo& info = entry->info;
+  if (config.players < info.min_seats || config.players > info.max_seats) {
+    err = {"bad_config", "game \"" + config.game + "\" is for " + std::to_string(info.min_seats) + ".." +
+                             std::to_string(info.max_seats) + " players"};
     return false;
   }
   auto def = std::make_shared<GameDef>();
@@ -20,7 +23,7 @@ bool Game::create(const Config& config, Game& out, Error& err) {
   def->topo = &Topology::standard();
   def->rules = rules;
   def->seated = config.players;
-  def->colours = rules->colours(config.players);
+  def->colours = info.colours(config.players);
   Rng rng = Rng::from_seed(config.seed);
   def->layout = config.board == "random" ? random_layout(*def->topo, rng) : beginner_layout(*def->topo);
   for (auto& row : def->hexes_by_number) row = {-1, -1};
@@ -86,7 +89,7 @@ const Event& Game::recent(int i) const {
   return recent_[(first + i) % kRecent];
 }
 
-int Game::total_points(int player) const { return rules::total_points(pos_, player); }
-int Game::public_points(int player) const { return rules::public_points(pos_, player); }
+int Game::total_points(int player) const { return rules::total_points(*def_, pos_, player); }
+int Game::public_points(int player) const { return rules::public_points(*def_, pos_, player); }
 
 }  // namespace catan

@@ -24,8 +24,9 @@
 
 namespace catan {
 
-/// Save format version written by to_json() and accepted by from_json().
-inline constexpr int kSaveVersion = 1;
+/// Save format version written by to_json(); from_json() also reads version 1
+/// (module values in untyped "variant" slots and players' "tokens").
+inline constexpr int kSaveVersion = 2;
 
 /// A game in progress. Copyable value (copy = clone); the definition is shared.
 class Game {

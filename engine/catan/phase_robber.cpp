@@ -8,7 +8,7 @@ namespace {
 bool protected_hex(const GameDef& d, const Position& p, int hex, int mover) {
   for (auto v : d.topo->hexes[hex].vertices) {
     int o = p.building_owner[v];
-    if (o >= 0 && o != mover && d.rules->is_seated(d, o) && public_points(p, o) <= 2) return true;
+    if (o >= 0 && o != mover && d.rules->is_seated(d, o) && public_points(d, p, o) <= 2) return true;
   }
   return false;
 }

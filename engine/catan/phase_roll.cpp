@@ -23,6 +23,8 @@ void draw_balanced(Position& p, int& d1, int& d2) {
   }
 }
 
+}  // namespace
+
 void produce(Ctx& c, int total) {
   auto& p = c.pos;
   std::array<ResourceCounts, kMaxPlayers> owed{};
@@ -59,8 +61,6 @@ void produce(Ctx& c, int total) {
       c.events.push({EventType::produced, int8_t(pl), -1, -1, -1, paid[pl]});
     }
 }
-
-}  // namespace
 
 Refusal check_roll(const GameDef& d, const Position& p, const Action& a) {
   if (p.phase != Phase::pre_roll) return {"wrong_phase", "you can only roll at the start of your turn"};
@@ -102,9 +102,10 @@ void resolve_roll(Ctx& c, int d1, int d2) {
   auto& p = c.pos;
   p.dice = {int8_t(d1), int8_t(d2)};
   c.events.push({EventType::dice_rolled, p.current, -1, int16_t(d1), int16_t(d2)});
+  c.def.rules->after_dice(c, d1, d2);
   const int total = d1 + d2;
   if (total != 7) {
-    produce(c, total);
+    c.def.rules->produce(c, total);
     c.def.rules->after_roll(c);
     return;
   }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/catan/game.hpp"
+#include "engine/platform/playout_stats.hpp"
 
 namespace catan {
 
@@ -26,16 +27,6 @@ std::string check_invariants(const Game& g);
 /// each seat and of a spectator does not change when the next player's hidden
 /// cards are permuted).
 std::string check_deep(const Game& g);
-
-/// Summary of a batch of random games.
-struct PlayoutStats {
-  int games = 0;
-  int finished = 0;          ///< games with a winner (the rest hit the turn cap)
-  long long actions = 0;
-  double seconds = 0;        ///< wall-clock seconds
-  double cpu_seconds = 0;    ///< CPU seconds of this process (robust on a loaded machine)
-  std::string failure;       ///< first invariant violation ("" if none)
-};
 
 /// Plays `games` random games from `config` (seed + i for game i). With
 /// `check`, runs check_invariants after every action and check_deep every

@@ -1,11 +1,13 @@
 // The mutable part of a board-game state: a flat, trivially copyable value
 // (fixed arrays only), so copying a state is a memcpy and apply() allocates
-// nothing. Immutable data (board, config, rule module) lives in GameDef.
+// nothing. Immutable data (board, config, rule module) lives in GameDef; a
+// rule module's own fields live in its typed ModuleState, never here.
 #pragma once
 #include <array>
 #include <cstdint>
 
 #include "engine/board/topology.hpp"
+#include "engine/catan/module_state.hpp"
 #include "engine/catan/types.hpp"
 #include "engine/core/resources.hpp"
 #include "engine/core/rng.hpp"
@@ -25,7 +27,6 @@ struct PlayerState {
   int8_t road_length = 0;                    ///< longest trail (§1.11), kept current
   int8_t discard_due = 0;                    ///< cards still to discard after a 7
   int8_t trade_answer = 0;                   ///< 0 none, 1 accepted, 2 rejected (current offer)
-  int16_t tokens = 0;                        ///< rule-module counter (CATAN for Two trade tokens)
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
 
@@ -55,8 +56,7 @@ struct Position {
   ResourceCounts offer_give;   ///< current domestic offer: what the active player gives
   ResourceCounts offer_get;    ///< ... and wants
   uint64_t dice_deck = 0;      ///< balanced dice: bit i = outcome (i/6+1, i%6+1) still in the deck
-  int8_t variant_phase = 0;    ///< rule module sub-phase when phase == variant
-  std::array<int16_t, 8> variant{};  ///< rule-module scratch values (documented by the module)
+  ModuleState module;          ///< the rule module's own typed state (module_state.hpp; zero in the base game)
   std::array<PlayerState, kMaxPlayers> players{};
   Rng rng;
   friend bool operator==(const Position&, const Position&) = default;

@@ -31,16 +31,12 @@ struct Ctx {
 };
 
 /// Extension points. Every hook has the base-game behaviour as default.
+/// Seat counts, colours and options are the game's registry entry (GameInfo).
 class RuleModule {
  public:
   virtual ~RuleModule() = default;
   /// Registered game name ("base", "two-player").
   virtual std::string_view name() const = 0;
-  /// Allowed seated-player counts.
-  virtual int min_players() const { return 3; }
-  virtual int max_players() const { return 4; }
-  /// Colours on the board: seated players plus neutral colours.
-  virtual int colours(int seated) const { return seated; }
   /// Called once after the base initial position is built (board, bank, deck, robber).
   virtual void init(const GameDef&, Position&) const {}
   /// True if this colour takes turns and receives resources (neutrals do not).
@@ -50,6 +46,15 @@ class RuleModule {
   virtual bool roll_allowed(const GameDef&, const Position&, int /*d1*/, int /*d2*/) const { return true; }
   /// Module-specific invariants for the play-out harness ("" if all hold).
   virtual std::string module_invariants(const GameDef&, const Position&) const { return ""; }
+  /// Called right after the two dice are rolled (event dice_rolled pushed), before the
+  /// total is resolved: a module with more dice rolls them here from the position's Rng.
+  virtual void after_dice(Ctx&, int /*d1*/, int /*d2*/) const {}
+  /// Production of a rolled total other than 7. Base: rules::produce (§1.6).
+  virtual void produce(Ctx& c, int total) const;
+  /// Public victory points the module adds to a player's (base: none).
+  virtual int module_points(const GameDef&, const Position&, int /*player*/) const { return 0; }
+  /// Called after a city replaced a settlement (cost paid, event pushed).
+  virtual void after_city(Ctx&, int /*player*/, int /*vertex*/) const {}
   /// Called when a roll is resolved completely (production, or discards +
   /// robber + steal). Base: the main phase starts.
   virtual void after_roll(Ctx& c) const { c.pos.phase = Phase::main; }
@@ -72,9 +77,19 @@ class RuleModule {
   virtual void apply_extra(Ctx&, const Action&) const {}
   /// May refuse a base action the module forbids right now (e.g. a pending neutral build).
   virtual Refusal veto(const GameDef&, const Position&, const Action&) const { return {}; }
-  /// Adds module fields to a view or state snapshot (e.g. trade tokens).
+  /// Adds module fields to a view (e.g. trade tokens).
   virtual void extend_json(const GameDef&, const Position&, int /*viewer*/, nlohmann::json&) const {}
+  /// Adds the module's state (its ModuleState) to a save's omniscient snapshot.
+  virtual void snapshot_json(const GameDef&, const Position&, nlohmann::json& /*state*/) const {}
+  /// Rewrites a version-1 snapshot (module values in "variant", "variant_phase" and
+  /// players' "tokens") into this version's form. Base: those slots must be unused
+  /// (all zero) and are dropped. Returns false if the snapshot cannot be mapped.
+  virtual bool upgrade_v1_state(nlohmann::json& state) const;
 };
+
+/// Takes the version-1 untyped module slots out of a snapshot: "variant" (8 values),
+/// "variant_phase" and each player's "tokens" (absent = 0). False if they are malformed.
+bool take_v1_slots(nlohmann::json& state, std::array<int64_t, 8>& variant, std::array<int64_t, kMaxPlayers>& tokens);
 
 /// The base game (§1), 3-4 players.
 const RuleModule& base_rules();

@@ -40,10 +40,10 @@ int longest_road(const GameDef& d, const Position& p, int player);
 void update_longest_road(Ctx& c, unsigned mask);
 /// Gives Largest Army to `player` if they now have >= 3 knights and strictly more.
 void update_largest_army(Ctx& c, int player);
-/// VP visible to everybody (buildings + awards).
-int public_points(const Position& p, int player);
+/// VP visible to everybody (buildings + awards + the module's points, RuleModule::module_points).
+int public_points(const GameDef& d, const Position& p, int player);
 /// All VP, hidden VP cards included.
-int total_points(const Position& p, int player);
+int total_points(const GameDef& d, const Position& p, int player);
 /// If the active player has reached the target, ends the game (§1.13).
 void check_victory(Ctx& c);
 
@@ -62,6 +62,9 @@ Refusal check_roll(const GameDef& d, const Position& p, const Action& a);
 void apply_roll(Ctx& c, const Action& a);
 /// Resolves a dice total (production or the 7 procedure), used by modules too.
 void resolve_roll(Ctx& c, int d1, int d2);
+/// Base production of a total (§1.6: buildings on hexes with that number, robber's hex
+/// excluded, bank shortage rule); RuleModule::produce's default.
+void produce(Ctx& c, int total);
 Refusal check_discard(const GameDef& d, const Position& p, const Action& a);
 void apply_discard(Ctx& c, const Action& a);
 

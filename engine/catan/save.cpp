@@ -54,8 +54,6 @@ json Game::snapshot() const {
   s["offer_give"] = counts(p.offer_give);
   s["offer_get"] = counts(p.offer_get);
   s["dice_deck"] = hex64(p.dice_deck);
-  s["variant_phase"] = p.variant_phase;
-  s["variant"] = p.variant;
   s["rng"] = {hex64(p.rng.s[0]), hex64(p.rng.s[1]), hex64(p.rng.s[2]), hex64(p.rng.s[3])};
   json players = json::array();
   for (int pl = 0; pl < p.num_players; ++pl) {
@@ -65,10 +63,11 @@ json Game::snapshot() const {
                        {"knights_played", ps.knights_played}, {"roads_left", ps.roads_left},
                        {"settlements_left", ps.settlements_left}, {"cities_left", ps.cities_left},
                        {"road_length", ps.road_length}, {"discard_due", ps.discard_due},
-                       {"trade_answer", ps.trade_answer}, {"tokens", ps.tokens},
-                       {"points", rules::total_points(p, pl)}});
+                       {"trade_answer", ps.trade_answer},
+                       {"points", rules::total_points(d, p, pl)}});
   }
   s["players"] = std::move(players);
+  d.rules->snapshot_json(d, p, s);
   return s;
 }
 
@@ -85,8 +84,9 @@ bool Game::from_json(const json& j, Game& out, Error& err) {
     err = {"bad_save", "not a catan-save (missing \"format\":\"catan-save\")"};
     return false;
   }
-  if (!j.contains("version") || !j["version"].is_number_integer() || j["version"].get<int64_t>() != kSaveVersion) {
-    err = {"bad_save", "unsupported save version (this engine reads version " + std::to_string(kSaveVersion) + ")"};
+  const int version = j.contains("version") && j["version"].is_number_integer() ? int(j["version"].get<int64_t>()) : 0;
+  if (version != kSaveVersion && version != 1) {
+    err = {"bad_save", "unsupported save version (this engine reads versions 1.." + std::to_string(kSaveVersion) + ")"};
     return false;
   }
   if (!j.contains("config")) { err = {"bad_save", "the save has no config"}; return false; }
@@ -110,9 +110,15 @@ bool Game::from_json(const json& j, Game& out, Error& err) {
       }
     }
   }
-  if (j.contains("state") && !j["state"].is_null() && j["state"] != g.snapshot()) {
-    err = {"state_mismatch", "the saved state differs from the state its log produces"};
-    return false;
+  if (j.contains("state") && !j["state"].is_null()) {
+    json state = j["state"];
+    // Version 1 kept module values in untyped slots ("variant", players' "tokens"):
+    // the module maps them to its own fields first (RuleModule::upgrade_v1_state).
+    bool same = state.is_object() && (version != 1 || g.def().rules->upgrade_v1_state(state)) && state == g.snapshot();
+    if (!same) {
+      err = {"state_mismatch", "the saved state differs from the state its log produces"};
+      return false;
+    }
   }
   out = std::move(g);
   return true;

@@ -32,8 +32,8 @@ inline constexpr ResourceCounts kDevCardCost{0, 0, 1, 1, 1};
 inline constexpr int kRoadPieces = 15, kSettlementPieces = 5, kCityPieces = 4, kBankPerResource = 19;
 
 /// Phases of the turn machine. One legal-action generator and one handler
-/// set per phase. `variant` is owned by the active rule module (its
-/// sub-phase lives in Position::variant_phase).
+/// set per phase. `variant` is owned by the active rule module (its own
+/// sub-phases, if any, live in its ModuleState).
 enum class Phase : uint8_t {
   setup_settlement,  ///< §1.4: place a settlement (snake order)
   setup_road,        ///< §1.4: place a road touching the settlement just placed

@@ -67,11 +67,11 @@ json Game::view(int viewer) const {
             {"roads_left", ps.roads_left}, {"settlements_left", ps.settlements_left},
             {"cities_left", ps.cities_left}, {"road_length", ps.road_length},
             {"longest_road", p.longest_road_owner == pl}, {"largest_army", p.largest_army_owner == pl},
-            {"public_points", rules::public_points(p, pl)}, {"discard_due", ps.discard_due},
+            {"public_points", rules::public_points(d, p, pl)}, {"discard_due", ps.discard_due},
             {"trade_answer", p.phase == Phase::trade_offer && pl != p.current
                                  ? (ps.trade_answer == 1 ? json("accepted") : ps.trade_answer == 2 ? json("rejected") : json(nullptr))
                                  : json(nullptr)}};
-    if (p.phase == Phase::game_over) pj["points"] = rules::total_points(p, pl);  // revealed at the end
+    if (p.phase == Phase::game_over) pj["points"] = rules::total_points(d, p, pl);  // revealed at the end
     players.push_back(std::move(pj));
   }
   v["players"] = std::move(players);
@@ -90,7 +90,7 @@ json Game::view(int viewer) const {
       rates[std::string(kResourceNames[r])] = rules::maritime_ratio(d, p, viewer, r);
     v["you"] = {{"hand", counts_all(ps.hand)}, {"development_cards", cards_all(ps.dev)},
                 {"playable_development_cards", cards_all(playable)},
-                {"points", rules::total_points(p, viewer)}, {"harbors", harbors}, {"maritime_rates", rates}};
+                {"points", rules::total_points(d, p, viewer)}, {"harbors", harbors}, {"maritime_rates", rates}};
   }
   v["bank"] = counts_all(p.bank);
   int deck = 0;

@@ -1,8 +1,9 @@
 // catan-cli bench-bots: bot-vs-bot games with printed figures (issue 6).
-//   catan-cli bench-bots [--games N] [--game base|two-player] [--players P]
+//   catan-cli bench-bots [--games N] [--game NAME] [--players P]
 //                        [--levels strong,easy,easy,easy] [--seed S] [--board beginner|random]
 //                        [--max-turns T] [--via-json]
-// --game two-player (CATAN for Two) always seats 2 players.
+// NAME is any registered board game (the bots play the hex-board games); the
+// seat count is clamped to the game's range (CATAN for Two: always 2).
 // The first level is the subject; it is rotated through every seat (game i
 // puts it on seat i mod P, the other levels keep their order), so the seat
 // order advantage of setup (§1.4) is shared out. Prints the subject's win rate
@@ -18,6 +19,7 @@
 
 #include "engine/bots/arena.hpp"
 #include "engine/bots/value.hpp"
+#include "engine/platform/registry.hpp"
 
 using namespace catan;
 using namespace catan::bots;
@@ -44,12 +46,21 @@ bool to_ll(const std::string& s, long long& out) {
   }
 }
 
+// Registered games the bots can play ("base|two-player").
+std::string board_games() {
+  std::string s;
+  for (const auto& g : registered_games())
+    if (g.board_rules) s += (s.empty() ? "" : "|") + g.info.name;
+  return s;
+}
+
 int usage() {
   std::fprintf(stderr,
-               "usage: catan-cli bench-bots [--games N] [--game base|two-player] [--players P]\n"
+               "usage: catan-cli bench-bots [--games N] [--game %s] [--players P]\n"
                "                            [--levels strong,easy,easy,easy] [--seed S] [--board beginner|random]\n"
                "                            [--max-turns T] [--via-json]\n"
-               "                            [--weights name=value,...]   (strong-bot tuning, see value.hpp)\n");
+               "                            [--weights name=value,...]   (strong-bot tuning, see value.hpp)\n",
+               board_games().c_str());
   return 1;
 }
 
@@ -58,7 +69,7 @@ int usage() {
 /// Runs the bench-bots subcommand on the arguments after "bench-bots".
 int bench_bots_main(int argc, char** argv) {
   long long games = 200, players = 4, seed = 1, max_turns = 400;
-  std::string levels_arg = "strong,easy,easy,easy", board = "random", game = "base";
+  std::string levels_arg = "strong,easy,easy,easy", board = "random", game = registered_games().front().info.name;
   bool via_json = false;
   for (int i = 0; i < argc; ++i) {
     std::string k = argv[i];
@@ -74,7 +85,8 @@ int bench_bots_main(int argc, char** argv) {
     else if (k == "--board") board = val;
     else if (k == "--game") {
       game = val;
-      ok = game == "base" || game == "two-player";
+      const GameEntry* g = find_game(game);
+      ok = g && g->board_rules;
     }
     else if (k == "--weights") {  // tuning: name=value,name=value (value.hpp StrongWeights)
       for (size_t start = 0; ok && start < val.size();) {
@@ -93,7 +105,8 @@ int bench_bots_main(int argc, char** argv) {
     else ok = false;
     if (!ok) return usage();
   }
-  if (game == "two-player") players = 2;
+  const GameInfo& info = find_game(game)->info;
+  players = std::clamp(players, (long long)info.min_seats, (long long)info.max_seats);
   std::vector<Level> levels;
   for (size_t start = 0; start <= levels_arg.size();) {
     size_t end = levels_arg.find(',', start);

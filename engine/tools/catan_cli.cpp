@@ -1,9 +1,12 @@
 // catan-cli: native command-line front door to the engine (issue 3).
-//   new   --game base --players N --seed S --board beginner|random [--options JSON]
+//   games                                      the registered games and their options (JSON)
+//   new   --game NAME --players N --seed S [--board beginner|random] [--options JSON]
 //   legal STATE.json [--player P]
 //   apply STATE.json < actions (JSON lines)    exit 2 on the first refused action
 //   view  STATE.json --player P
-//   play  --game base --players N --games G --seed S [--board B] [--check] [--deep K]
+//   play  --game NAME --players N --games G --seed S [--board B] [--check] [--deep K]
+// Every game comes from the registry (engine/platform/registry.hpp) and is
+// driven through its GameMatch; NAME defaults to the first registered game.
 // Exit codes: 0 ok, 1 usage or unreadable input, 2 refused action.
 #include <cstdio>
 #include <fstream>
@@ -12,22 +15,31 @@
 #include <sstream>
 #include <string>
 
-#include "engine/catan/game.hpp"
-#include "engine/catan/playout.hpp"
+#include "engine/platform/playout.hpp"
+#include "engine/platform/registry.hpp"
 
 using namespace catan;
 using nlohmann::json;
 
 namespace {
 
+// "base|two-player|..." from the registry.
+std::string game_list() {
+  std::string s;
+  for (const auto& g : registered_games()) s += (s.empty() ? "" : "|") + g.info.name;
+  return s;
+}
+
 int usage() {
+  const std::string games = game_list();
   std::cerr << "usage:\n"
-               "  catan-cli new --game base --players N --seed S --board beginner|random [--options JSON]\n"
+               "  catan-cli games\n"
+               "  catan-cli new --game " << games << " --players N --seed S [--board beginner|random] [--options JSON]\n"
                "  catan-cli legal STATE.json [--player P]\n"
                "  catan-cli apply STATE.json < actions.jsonl\n"
                "  catan-cli view STATE.json --player P\n"
-               "  catan-cli play --game base --players N --games G --seed S [--board B] [--check] [--deep K]\n"
-               "  catan-cli bench-bots --games G --seed S --levels strong,easy,easy,easy [--game base|two-player]\n"
+               "  catan-cli play --game " << games << " --players N --games G --seed S [--board B] [--check] [--deep K]\n"
+               "  catan-cli bench-bots --games G --seed S --levels strong,easy,easy,easy [--game NAME]\n"
                "                       [--players P] [--board B] [--max-turns T] [--via-json]\n";
   return 1;
 }
@@ -71,125 +83,119 @@ bool to_int(const std::string& s, long long& out) {
   }
 }
 
-bool load_game(const std::string& file, Game& g) {
+// Loads a save file of any registered game into `m`.
+bool load_game(const std::string& file, std::unique_ptr<GameMatch>& m) {
   std::ifstream in(file);
   if (!in) { std::cerr << "cannot read " << file << "\n"; return false; }
-  json j;
-  try {
-    in >> j;
-  } catch (const std::exception& e) {
-    std::cerr << "invalid JSON in " << file << ": " << e.what() << "\n";
+  std::stringstream text;
+  text << in.rdbuf();
+  if (json::parse(text.str(), nullptr, false).is_discarded()) {
+    std::cerr << "invalid JSON in " << file << "\n";
     return false;
   }
-  Error err;
-  if (!Game::from_json(j, g, err)) {
-    std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n";
-    return false;
-  }
+  std::string err;
+  m = load_match(text.str(), err);
+  if (!m) { std::cerr << err << "\n"; return false; }
   return true;
 }
 
-bool make_config(const Args& a, Config& c) {
-  json j{{"game", a.get("game", "base")}, {"board", a.get("board", "beginner")}};
+// Config JSON from the options: the game (default: the first registered), its
+// default seat count, the seed, top-level options (--board) and --options.
+bool make_config(const Args& a, json& j, const GameEntry*& game) {
+  const std::string name = a.get("game", registered_games().front().info.name);
+  game = find_game(name);
+  if (!game) { std::cerr << "unknown game \"" << name << "\" (games: " << game_list() << ")\n"; return false; }
+  j = json{{"game", name}};
+  for (const auto& o : game->info.options)
+    if (o.top_level && a.has(o.key)) j[o.key] = a.get(o.key, "");
   long long v;
-  if (!to_int(a.get("players", "4"), v)) { std::cerr << "--players needs a number\n"; return false; }
+  if (!to_int(a.get("players", std::to_string(game->info.default_seats)), v)) { std::cerr << "--players needs a number\n"; return false; }
   j["players"] = v;
   if (!to_int(a.get("seed", "1"), v) || v < 0) { std::cerr << "--seed needs a non-negative number\n"; return false; }
   j["seed"] = v;
   if (a.has("options")) {
-    try {
-      j["options"] = json::parse(a.get("options", "{}"));
-    } catch (const std::exception& e) {
-      std::cerr << "--options is not JSON: " << e.what() << "\n";
-      return false;
-    }
+    json o = json::parse(a.get("options", "{}"), nullptr, false);
+    if (o.is_discarded()) { std::cerr << "--options is not JSON\n"; return false; }
+    j["options"] = o;
   }
-  Error err;
-  if (!config_from_json(j, c, err)) { std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n"; return false; }
   return true;
 }
 
+int cmd_games() {
+  json out = json::array();
+  for (const auto& g : registered_games()) out.push_back(game_info_json(g.info));
+  std::cout << out.dump() << "\n";
+  return 0;
+}
+
 int cmd_new(const Args& a) {
-  Config c;
-  if (!make_config(a, c)) return 1;
-  Game g;
-  Error err;
-  if (!Game::create(c, g, err)) { std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n"; return 1; }
-  std::cout << g.to_json().dump() << "\n";
+  json c;
+  const GameEntry* game = nullptr;
+  if (!make_config(a, c, game)) return 1;
+  std::string err;
+  auto m = new_match(c.dump(), err);
+  if (!m) { std::cerr << err << "\n"; return 1; }
+  std::cout << m->save() << "\n";
   return 0;
 }
 
 int cmd_legal(const Args& a) {
-  Game g;
-  if (a.file.empty() || !load_game(a.file, g)) return 1;
-  ActionList list;
-  auto dump_for = [&](int p) {
-    json arr = json::array();
-    g.legal_actions(p, list);
-    for (const auto& x : list) arr.push_back(action_to_json(x));
-    return arr;
-  };
+  std::unique_ptr<GameMatch> m;
+  if (a.file.empty() || !load_game(a.file, m)) return 1;
   if (a.has("player")) {
     long long p;
     if (!to_int(a.get("player", ""), p)) { std::cerr << "--player needs a number\n"; return 1; }
-    std::cout << dump_for(int(p)).dump() << "\n";
+    std::cout << m->legal(int(p)) << "\n";
     return 0;
   }
   json out = json::object();
-  std::array<int8_t, kMaxPlayers> pend{};
-  int n = g.pending_players(pend);
-  for (int i = 0; i < n; ++i) out[std::to_string(pend[i])] = dump_for(pend[i]);
+  for (const auto& p : json::parse(m->pending())) out[std::to_string(p.get<int>())] = json::parse(m->legal(p.get<int>()));
   std::cout << out.dump() << "\n";
   return 0;
 }
 
 int cmd_apply(const Args& a) {
-  Game g;
-  if (a.file.empty() || !load_game(a.file, g)) return 1;
+  std::unique_ptr<GameMatch> m;
+  if (a.file.empty() || !load_game(a.file, m)) return 1;
   std::string line;
   int index = 0;
   while (std::getline(std::cin, line)) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    json j;
-    Error err;
-    Action act;
-    bool ok = true;
-    try {
-      j = json::parse(line);
-    } catch (const std::exception& e) {
-      err = {"bad_json", std::string("invalid JSON: ") + e.what()};
-      ok = false;
-    }
-    if (ok) ok = action_from_json(j, act, err);
-    if (ok) ok = g.apply(act, err);
-    if (!ok) {
-      std::cerr << json{{"index", index}, {"code", err.code}, {"message", err.message}}.dump() << "\n";
+    const json r = json::parse(m->submit(line), nullptr, false);
+    if (!r.is_object() || !r.value("ok", false)) {
+      json e = r.is_object() && r.contains("error") ? r["error"] : json{{"code", "bad_json"}, {"message", "invalid JSON"}};
+      std::cerr << json{{"index", index}, {"code", e.value("code", "")}, {"message", e.value("message", "")}}.dump() << "\n";
       return 2;
     }
     ++index;
   }
-  std::cout << g.to_json().dump() << "\n";
+  std::cout << m->save() << "\n";
   return 0;
 }
 
 int cmd_view(const Args& a) {
-  Game g;
-  if (a.file.empty() || !load_game(a.file, g)) return 1;
+  std::unique_ptr<GameMatch> m;
+  if (a.file.empty() || !load_game(a.file, m)) return 1;
   long long p = -1;
   if (!to_int(a.get("player", "-1"), p)) { std::cerr << "--player needs a number\n"; return 1; }
-  std::cout << g.view(int(p)).dump() << "\n";
+  std::cout << m->view(int(p)) << "\n";
   return 0;
 }
 
 int cmd_play(const Args& a) {
-  Config c;
-  if (!make_config(a, c)) return 1;
+  json c;
+  const GameEntry* game = nullptr;
+  if (!make_config(a, c, game)) return 1;
+  {  // Refuse a bad config before playing (the game's own checks).
+    std::string err;
+    if (!new_match(c.dump(), err)) { std::cerr << err << "\n"; return 1; }
+  }
   long long games = 0, deep = 0;
   if (!to_int(a.get("games", "100"), games) || games < 1) { std::cerr << "--games needs a positive number\n"; return 1; }
   if (!to_int(a.get("deep", "0"), deep) || deep < 0) { std::cerr << "--deep needs a number\n"; return 1; }
   bool check = a.has("check");
-  PlayoutStats st = play_random_games(c, int(games), check, check ? int(deep) : 0);
-  json out{{"game", c.game}, {"players", c.players}, {"board", c.board}, {"games", st.games},
+  PlayoutStats st = play_games(*game, c, int(games), check, check ? int(deep) : 0);
+  json out{{"game", c["game"]}, {"players", c["players"]}, {"games", st.games},
            {"finished", st.finished}, {"total_actions", st.actions}, {"wall_seconds", st.seconds},
            {"games_per_second", st.seconds > 0 ? st.games / st.seconds : 0.0},
            {"actions_per_second", st.seconds > 0 ? double(st.actions) / st.seconds : 0.0},
@@ -197,6 +203,8 @@ int cmd_play(const Args& a) {
            {"games_per_cpu_second", st.cpu_seconds > 0 ? st.games / st.cpu_seconds : 0.0},
            {"actions_per_cpu_second", st.cpu_seconds > 0 ? double(st.actions) / st.cpu_seconds : 0.0},
            {"checked", check}, {"ok", st.failure.empty()}};
+  for (const auto& o : game->info.options)  // top-level options as played ("board")
+    if (o.top_level) out[o.key] = c.contains(o.key) ? c[o.key] : json(o.default_choice);
   if (!st.failure.empty()) out["failure"] = st.failure;
   std::cout << out.dump() << "\n";
   return st.failure.empty() ? 0 : 3;
@@ -210,6 +218,7 @@ int main(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "bench-bots") return bench_bots_main(argc - 2, argv + 2);
   Args a;
   if (!parse_args(argc, argv, a)) return usage();
+  if (a.cmd == "games") return cmd_games();
   if (a.cmd == "new") return cmd_new(a);
   if (a.cmd == "legal") return cmd_legal(a);
   if (a.cmd == "apply") return cmd_apply(a);

@@ -150,7 +150,7 @@ TEST_CASE("audit save: tampered or impossible saves are refused and the loaded g
   };
   expect_refused("{not json", "bad_json");
   expect_refused("[]", "bad_save");
-  json j = good; j["version"] = 2; expect_refused(j.dump(), "bad_save");
+  json j = good; j["version"] = kSaveVersion + 1; expect_refused(j.dump(), "bad_save");
   j = good; j.erase("version"); expect_refused(j.dump(), "bad_save");
   j = good; j["format"] = "chess"; expect_refused(j.dump(), "bad_save");
   j = good; j.erase("config"); expect_refused(j.dump(), "bad_save");

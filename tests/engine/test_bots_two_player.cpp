@@ -6,6 +6,7 @@
 #include "engine/bots/arena.hpp"
 #include "engine/bots/bots.hpp"
 #include "engine/bots/two_player_bot.hpp"
+#include "engine/catan/two_player/two_player.hpp"
 #include "helpers.hpp"
 
 using namespace th;
@@ -14,7 +15,7 @@ using namespace catan::bots;
 namespace {
 
 // CATAN for Two on the beginner board, setup skipped, seat 0 in its main
-// phase after both rolls (two_player.hpp: variant[0] = rolls resolved).
+// phase after both rolls (two_player.hpp: TwoPlayerState::rolls = rolls resolved).
 // Neutral colour 2 starts on vertex 23, colour 3 on vertex 30 (board data).
 Game two_main() {
   Config c;
@@ -31,8 +32,8 @@ Game two_main() {
   p.turn = 10;
   p.current = 0;
   p.rolled = true;
-  p.variant[0] = 2;
-  p.variant[1] = 5;
+  p.module.as<TwoPlayerState>().rolls = 2;
+  p.module.as<TwoPlayerState>().first_total = 5;
   return g;
 }
 
@@ -51,9 +52,8 @@ Action decide(const Game& g, int seat, Level level, uint64_t seed) {
 TEST_CASE("bots two-player: typed view equals the view JSON, trade tokens and supply included") {
   Game g = two_main();
   auto& p = g.position_for_test();
-  p.players[0].tokens = 3;
-  p.players[1].tokens = 6;
-  p.variant[4] = 11;  // supply: 20 - 3 - 6
+  p.module.as<TwoPlayerState>().tokens = {3, 6};
+  p.module.as<TwoPlayerState>().supply = 11;  // supply: 20 - 3 - 6
   for (int seat = 0; seat < 2; ++seat) {
     BotView a = observe(g, seat), b;
     Error err;
@@ -111,7 +111,7 @@ TEST_CASE("bots two-player: the owed neutral settlement takes the opponent's bes
   put_road(g, 3, edge(35, 40));
   put_road(g, 2, edge(23, 18));
   put_road(g, 2, edge(18, 13));
-  g.position_for_test().variant[2] = 2;  // a neutral settlement is owed
+  g.position_for_test().module.as<TwoPlayerState>().duty = 2;  // a neutral settlement is owed
   BotView v = observe(g, 0);
   std::vector<std::pair<int, int>> spots;
   for (const auto& a : v.legal) {
@@ -169,7 +169,7 @@ TEST_CASE("bots two-player: strong gives back a spare card the opponent already 
   p.players[0].roads_left = 0;
   p.dev_deck = {};
   p.phase = Phase::variant;
-  p.variant[5] = 1;  // forced-trade return due
+  p.module.as<TwoPlayerState>().return_due = 1;  // forced-trade return due
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     Action a = decide(g, 0, Level::strong, seed);
     REQUIRE(a.type == ActionType::forced_trade_return);
@@ -219,8 +219,9 @@ TEST_CASE("bots two-player: a knight is exchanged for tokens only while Largest 
   // An empty supply pays nothing: no exchange either.
   Game empty = position(5, 2);
   auto& p = empty.position_for_test();
-  p.players[1].tokens = int16_t(p.players[1].tokens + p.variant[4]);
-  p.variant[4] = 0;
+  auto& two = p.module.as<TwoPlayerState>();
+  two.tokens[1] = int16_t(two.tokens[1] + two.supply);
+  two.supply = 0;
   for (Level level : {Level::easy, Level::strong})
     for (uint64_t seed = 1; seed <= 6; ++seed) CHECK(decide(empty, 0, level, seed).type == ActionType::end_turn);
 }
@@ -240,7 +241,7 @@ TEST_CASE("bots two-player: strong's owed neutral road takes Longest Road from t
   REQUIRE(g.position().longest_road_owner == 1);
   put_building(g, 0, 25);
   put_road(g, 0, edge(25, 19));
-  g.position_for_test().variant[2] = 1;  // a neutral road is owed
+  g.position_for_test().module.as<TwoPlayerState>().duty = 1;  // a neutral road is owed
   REQUIRE(observe(g, 0).legal.size == 9);
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     Action a = decide(g, 0, Level::strong, seed);

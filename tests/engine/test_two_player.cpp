@@ -1,11 +1,14 @@
 // CATAN for Two (catan-board.md §2, seed 001 decisions): neutral colours,
 // double roll, neutral builds and their fallbacks, trade tokens.
 #include "engine/catan/playout.hpp"
+#include "engine/catan/two_player/two_player.hpp"
 #include "helpers.hpp"
 
 using namespace th;
 
 namespace {
+// Trade tokens of a seat (the module's typed state).
+int tokens(const Game& g, int seat) { return two_player_state(g.def(), g.position())->tokens[size_t(seat)]; }
 Game two(const std::string& board = "beginner", uint64_t seed = 7) {
   Config c;
   c.game = "two-player";
@@ -33,8 +36,8 @@ TEST_CASE("two-player: neutral start settlements, 5 tokens each, 3+ players refu
   Game g = two();
   CHECK(g.position().building_owner[kN0] == 2);
   CHECK(g.position().building_owner[kN1] == 3);
-  CHECK(g.position().players[0].tokens == 5);
-  CHECK(g.position().players[1].tokens == 5);
+  CHECK(tokens(g, 0) == 5);
+  CHECK(tokens(g, 1) == 5);
   CHECK(g.view(0)["token_supply"] == 10);
   Config c;
   c.game = "two-player";
@@ -52,7 +55,7 @@ TEST_CASE("two-player: setup settlement on the coast gains 1 token, inland none"
   Game g = two();
   int coast = corner(hex(0, -2), 0);  // top of mountains (0,-2): coastal, far from the desert
   act(g, {{"type", "build_settlement"}, {"player", 0}, {"vertex", coast}});
-  CHECK(g.position().players[0].tokens == 6);
+  CHECK(tokens(g, 0) == 6);
   CHECK(g.view(1)["token_supply"] == 9);
 }
 
@@ -73,11 +76,11 @@ TEST_CASE("two-player: desert +2, coast +1, both +3 (random board with a coastal
     }
     if (both < 0 || inland < 0) continue;
     act(g, {{"type", "build_settlement"}, {"player", 0}, {"vertex", both}});
-    CHECK(g.position().players[0].tokens == 8);
+    CHECK(tokens(g, 0) == 8);
     act(g, {{"type", "build_road"}, {"player", 0}, {"edge", Topology::standard().vertices[both].edges[0]}});
     if (!g.check(Action{ActionType::build_settlement, 1, int16_t(inland)})) {
       act(g, {{"type", "build_settlement"}, {"player", 1}, {"vertex", inland}});
-      CHECK(g.position().players[1].tokens == 7);
+      CHECK(tokens(g, 1) == 7);
     }
     return;
   }
@@ -175,17 +178,17 @@ TEST_CASE("two-player: token price 1 at fewer or equal VP, 2 at more") {
   roll(g, 1, 2);
   g.position_for_test().robber_hex = 4;
   act(g, {{"type", "robber_to_desert"}, {"player", 0}});  // 0 VP < 1 VP: 1 token
-  CHECK(g.position().players[0].tokens == 4);
+  CHECK(tokens(g, 0) == 4);
   CHECK(g.position().robber_hex == g.def().layout.desert_hex);
   refused(g, {{"type", "robber_to_desert"}, {"player", 0}}, "not_allowed");
   put_building(g, 0, corner(hex(0, -2), 0));
   g.position_for_test().robber_hex = 4;
   act(g, {{"type", "robber_to_desert"}, {"player", 0}});  // 1 VP = 1 VP: 1 token
-  CHECK(g.position().players[0].tokens == 3);
+  CHECK(tokens(g, 0) == 3);
   put_building(g, 0, corner(hex(-2, 2), 3));
   g.position_for_test().robber_hex = 4;
   act(g, {{"type", "robber_to_desert"}, {"player", 0}});  // 2 VP > 1 VP: 2 tokens
-  CHECK(g.position().players[0].tokens == 1);
+  CHECK(tokens(g, 0) == 1);
   g.position_for_test().robber_hex = 4;
   refused(g, {{"type", "robber_to_desert"}, {"player", 0}}, "cannot_afford");
 }
@@ -199,7 +202,7 @@ TEST_CASE("two-player: forced trade against a 1-card hand takes it and still giv
   refused(g, {{"type", "forced_trade"}, {"player", 0}, {"chance", {{"resources", {"wool"}}}}}, "bad_chance");
   act(g, {{"type", "forced_trade"}, {"player", 0}});
   CHECK(g.position().players[0].hand == ResourceCounts(0, 0, 2, 0, 1));
-  CHECK(g.position().players[0].tokens == 4);
+  CHECK(tokens(g, 0) == 4);
   refused(g, {{"type", "end_turn"}, {"player", 0}}, "wrong_phase");
   refused(g, {{"type", "forced_trade_return"}, {"player", 0}, {"give", {{"wool", 1}}}}, "bad_action");
   act(g, {{"type", "forced_trade_return"}, {"player", 0}, {"give", {{"wool", 1}, {"ore", 1}}}});
@@ -217,7 +220,7 @@ TEST_CASE("two-player: exchanging a knight for 2 tokens re-checks Largest Army")
   p.largest_army_owner = 0;
   act(g, {{"type", "exchange_knight"}, {"player", 0}});
   CHECK(g.position().players[0].knights_played == 2);
-  CHECK(g.position().players[0].tokens == 7);
+  CHECK(tokens(g, 0) == 7);
   CHECK(g.position().largest_army_owner == -1);  // holder has only 2: set aside, nobody has 3
   refused(g, {{"type", "exchange_knight"}, {"player", 0}}, "not_allowed");  // once per turn
   // Holder 4 vs 3: after the exchange 3 vs 3, not strictly more -> set aside.

@@ -1,36 +1,39 @@
 // CATAN for Two: hooks into the base turn machine (see two_player.hpp).
 #include "engine/catan/two_player/two_player.hpp"
 
+#include "engine/catan/board_game.hpp"
 #include "engine/catan/rules_internal.hpp"
 
 namespace catan {
 namespace {
 
-enum Slot { kRolls = 0, kFirstTotal = 1, kDuty = 2, kKnightSwap = 3, kSupply = kTwoPlayerSupplySlot, kReturn = 5 };
 constexpr int kTokenTotal = 20, kStartTokens = 5;
+
+TwoPlayerState& S(Position& p) { return p.module.as<TwoPlayerState>(); }
+const TwoPlayerState& S(const Position& p) { return p.module.as<TwoPlayerState>(); }
 
 int neutral_start(int which) {
   const auto& t = Topology::standard();
   return which == 0 ? t.hexes[t.hex_at({0, -1})].vertices[3] : t.hexes[t.hex_at({0, 1})].vertices[0];
 }
 
-int price(const Position& p, int player) {
-  return rules::public_points(p, player) <= rules::public_points(p, 1 - player) ? 1 : 2;
+int price(const GameDef& d, const Position& p, int player) {
+  return rules::public_points(d, p, player) <= rules::public_points(d, p, 1 - player) ? 1 : 2;
 }
 
 void gain_tokens(Ctx& c, int player, int n) {
   auto& p = c.pos;
-  int got = n < p.variant[kSupply] ? n : p.variant[kSupply];
-  p.variant[kSupply] = int16_t(p.variant[kSupply] - got);
-  p.players[player].tokens = int16_t(p.players[player].tokens + got);
-  if (got) c.events.push({EventType::tokens_changed, player, -1, got, p.players[player].tokens});
+  int got = n < S(p).supply ? n : S(p).supply;
+  S(p).supply = int16_t(S(p).supply - got);
+  S(p).tokens[player] = int16_t(S(p).tokens[player] + got);
+  if (got) c.events.push({EventType::tokens_changed, player, -1, got, S(p).tokens[player]});
 }
 
 void pay_tokens(Ctx& c, int player, int n) {
   auto& p = c.pos;
-  p.players[player].tokens = int16_t(p.players[player].tokens - n);
-  p.variant[kSupply] = int16_t(p.variant[kSupply] + n);
-  c.events.push({EventType::tokens_changed, player, -1, -n, p.players[player].tokens});
+  S(p).tokens[player] = int16_t(S(p).tokens[player] - n);
+  S(p).supply = int16_t(S(p).supply + n);
+  c.events.push({EventType::tokens_changed, player, -1, -n, S(p).tokens[player]});
 }
 
 bool any_neutral_settlement(const GameDef& d, const Position& p) {
@@ -65,9 +68,6 @@ void recheck_army(Ctx& c) {
 class TwoPlayerRules final : public RuleModule {
  public:
   std::string_view name() const override { return "two-player"; }
-  int min_players() const override { return 2; }
-  int max_players() const override { return 2; }
-  int colours(int seated) const override { return seated + 2; }
 
   void init(const GameDef&, Position& p) const override {
     for (int n = 0; n < 2; ++n) {
@@ -76,30 +76,30 @@ class TwoPlayerRules final : public RuleModule {
       p.building_level[v] = 1;
       --p.players[2 + n].settlements_left;
     }
-    p.players[0].tokens = p.players[1].tokens = kStartTokens;
-    p.variant[kSupply] = kTokenTotal - 2 * kStartTokens;
+    S(p).tokens[0] = S(p).tokens[1] = kStartTokens;
+    S(p).supply = kTokenTotal - 2 * kStartTokens;
   }
 
   bool roll_allowed(const GameDef&, const Position& p, int d1, int d2) const override {
-    return p.variant[kRolls] != 1 || d1 + d2 != p.variant[kFirstTotal];
+    return S(p).rolls != 1 || d1 + d2 != S(p).first_total;
   }
 
   void after_roll(Ctx& c) const override {
     auto& p = c.pos;
-    if (p.variant[kRolls] == 0) {
-      p.variant[kRolls] = 1;
-      p.variant[kFirstTotal] = int16_t(p.dice[0] + p.dice[1]);
+    if (S(p).rolls == 0) {
+      S(p).rolls = 1;
+      S(p).first_total = int16_t(p.dice[0] + p.dice[1]);
       p.rolled = false;
       p.phase = Phase::pre_roll;
     } else {
-      p.variant[kRolls] = 2;
+      S(p).rolls = 2;
       p.phase = Phase::main;
     }
   }
 
   void on_turn_start(Ctx& c) const override {
-    c.pos.variant[kRolls] = 0;
-    c.pos.variant[kKnightSwap] = 0;
+    S(c.pos).rolls = 0;
+    S(c.pos).knight_exchanged = 0;
   }
 
   void after_settlement(Ctx& c, int player, int vertex) const override {
@@ -115,16 +115,16 @@ class TwoPlayerRules final : public RuleModule {
     int duty = t == ActionType::build_settlement ? 2 : 1;
     if (duty == 2 && !any_neutral_settlement(c.def, c.pos)) duty = 1;
     if (duty == 1 && !any_neutral_road(c.def, c.pos)) duty = 0;
-    c.pos.variant[kDuty] = int16_t(duty);
+    S(c.pos).duty = int16_t(duty);
   }
 
   bool variant_pending(const GameDef&, const Position& p, int player) const override { return player == p.current; }
 
   Refusal veto(const GameDef&, const Position& p, const Action& a) const override {
-    if (p.variant[kDuty] != 0 && a.type != ActionType::build_neutral_road &&
+    if (S(p).duty != 0 && a.type != ActionType::build_neutral_road &&
         a.type != ActionType::build_neutral_settlement)
       return {"not_allowed", "first build the free piece for a neutral player"};
-    if (p.variant[kRolls] == 1 && p.phase == Phase::pre_roll && a.type != ActionType::roll_dice)
+    if (S(p).rolls == 1 && p.phase == Phase::pre_roll && a.type != ActionType::roll_dice)
       return {"not_allowed", "roll the second time first"};
     return {};
   }
@@ -135,8 +135,8 @@ class TwoPlayerRules final : public RuleModule {
       case ActionType::build_neutral_road:
       case ActionType::build_neutral_settlement: {
         int want = a.type == ActionType::build_neutral_road ? 1 : 2;
-        if (p.variant[kDuty] == 0) return {"not_allowed", "no neutral piece is owed"};
-        if (p.variant[kDuty] != want)
+        if (S(p).duty == 0) return {"not_allowed", "no neutral piece is owed"};
+        if (S(p).duty != want)
           return {"not_allowed", want == 1 ? "a neutral settlement is owed" : "a neutral road is owed"};
         if (a.victim != 2 && a.victim != 3) return {"bad_id", "\"for\" must be a neutral colour (2 or 3)"};
         return want == 1 ? rules::road_spot(d, p, a.victim, a.target)
@@ -144,7 +144,7 @@ class TwoPlayerRules final : public RuleModule {
       }
       case ActionType::forced_trade: {
         if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
-        if (p.players[me].tokens < price(p, me)) return {"cannot_afford", "not enough trade tokens"};
+        if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         int take = p.players[opp].hand.total() < 2 ? p.players[opp].hand.total() : 2;
         if (take == 0) return {"not_allowed", "your opponent holds no cards"};
         if (p.players[me].hand.total() + take < 2) return {"not_allowed", "you could not give 2 cards back"};
@@ -157,18 +157,18 @@ class TwoPlayerRules final : public RuleModule {
         return {};
       }
       case ActionType::forced_trade_return:
-        if (p.phase != Phase::variant || p.variant[kReturn] == 0) return {"wrong_phase", "no forced trade to finish"};
+        if (p.phase != Phase::variant || S(p).return_due == 0) return {"wrong_phase", "no forced trade to finish"};
         if (a.give.any_negative() || a.give.total() != 2) return {"bad_action", "give back exactly 2 cards"};
         if (!p.players[me].hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
         return {};
       case ActionType::robber_to_desert:
         if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
         if (p.robber_hex == d.layout.desert_hex) return {"not_allowed", "the robber is already on the desert"};
-        if (p.players[me].tokens < price(p, me)) return {"cannot_afford", "not enough trade tokens"};
+        if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         return {};
       case ActionType::exchange_knight:
         if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "not now"};
-        if (p.variant[kKnightSwap]) return {"not_allowed", "only one knight per turn may be exchanged"};
+        if (S(p).knight_exchanged) return {"not_allowed", "only one knight per turn may be exchanged"};
         if (p.players[me].knights_played < 1) return {"not_allowed", "you have no face-up knight"};
         return {};
       default:
@@ -178,20 +178,21 @@ class TwoPlayerRules final : public RuleModule {
 
   void apply_extra(Ctx& c, const Action& a) const override {
     auto& p = c.pos;
+    const GameDef& d = c.def;
     const int me = a.player, opp = 1 - a.player;
     switch (a.type) {
       case ActionType::build_neutral_road:
-        p.variant[kDuty] = 0;
+        S(p).duty = 0;
         rules::place_road(c, a.victim, a.target);
         c.events.push({EventType::neutral_built, me, a.victim, a.target, 0});
         break;
       case ActionType::build_neutral_settlement:
-        p.variant[kDuty] = 0;
+        S(p).duty = 0;
         rules::place_settlement(c, a.victim, a.target);
         c.events.push({EventType::neutral_built, me, a.victim, a.target, 1});
         break;
       case ActionType::forced_trade: {
-        pay_tokens(c, me, price(p, me));
+        pay_tokens(c, me, price(d, p, me));
         ResourceCounts took;
         auto& hand = p.players[opp].hand;
         int take = hand.total() < 2 ? hand.total() : 2;
@@ -209,7 +210,7 @@ class TwoPlayerRules final : public RuleModule {
         Event e{EventType::forced_traded, me, opp, -1, -1, took, {}};
         e.secret = true;
         c.events.push(e);
-        p.variant[kReturn] = 1;
+        S(p).return_due = 1;
         p.phase = Phase::variant;
         break;
       }
@@ -217,17 +218,17 @@ class TwoPlayerRules final : public RuleModule {
         p.players[me].hand -= a.give;
         p.players[opp].hand += a.give;
         c.events.push({EventType::forced_traded, me, opp, -1, -1, {}, a.give});
-        p.variant[kReturn] = 0;
+        S(p).return_due = 0;
         p.phase = Phase::main;
         break;
       case ActionType::robber_to_desert:
-        pay_tokens(c, me, price(p, me));
+        pay_tokens(c, me, price(d, p, me));
         p.robber_hex = c.def.layout.desert_hex;
         c.events.push({EventType::robber_moved, me, -1, p.robber_hex});
         break;
       case ActionType::exchange_knight:
         --p.players[me].knights_played;
-        p.variant[kKnightSwap] = 1;
+        S(p).knight_exchanged = 1;
         gain_tokens(c, me, 2);
         recheck_army(c);
         break;
@@ -243,8 +244,8 @@ class TwoPlayerRules final : public RuleModule {
   void legal_extra(const GameDef& d, const Position& p, int player, ActionList& out) const override {
     Action a;
     a.player = int8_t(player);
-    if (p.variant[kDuty] != 0) {
-      a.type = p.variant[kDuty] == 1 ? ActionType::build_neutral_road : ActionType::build_neutral_settlement;
+    if (S(p).duty != 0) {
+      a.type = S(p).duty == 1 ? ActionType::build_neutral_road : ActionType::build_neutral_settlement;
       for (int n = 2; n <= 3; ++n) {
         a.victim = int8_t(n);
         int count = a.type == ActionType::build_neutral_road ? kEdges : kVertices;
@@ -273,33 +274,69 @@ class TwoPlayerRules final : public RuleModule {
   }
 
   std::string module_invariants(const GameDef&, const Position& p) const override {
-    int sum = p.variant[kSupply];
-    for (int pl = 0; pl < p.num_players; ++pl) {
-      if (p.players[pl].tokens < 0) return "negative trade tokens";
-      sum += p.players[pl].tokens;
+    const auto& s = S(p);
+    if (s.supply < 0) return "negative token supply";
+    int sum = s.supply;
+    for (int pl = 0; pl < 2; ++pl) {
+      if (s.tokens[pl] < 0) return "negative trade tokens";
+      sum += s.tokens[pl];
     }
     if (sum != kTokenTotal) return "trade tokens not conserved";
-    if (p.players[2].tokens || p.players[3].tokens) return "a neutral colour holds tokens";
     return "";
   }
 
   void extend_json(const GameDef&, const Position& p, int, nlohmann::json& v) const override {
     if (v.contains("players"))
       for (int pl = 0; pl < p.num_players && pl < int(v["players"].size()); ++pl)
-        v["players"][pl]["tokens"] = p.players[pl].tokens;
-    v["token_supply"] = p.variant[kSupply];
-    v["neutral_duty"] = p.variant[kDuty] == 1 ? nlohmann::json("road")
-                        : p.variant[kDuty] == 2 ? nlohmann::json("settlement") : nlohmann::json(nullptr);
-    v["rolls_this_turn"] = p.variant[kRolls];
-    v["forced_trade_return_due"] = p.variant[kReturn] != 0;
+        v["players"][pl]["tokens"] = pl < 2 ? S(p).tokens[pl] : 0;
+    v["token_supply"] = S(p).supply;
+    v["neutral_duty"] = S(p).duty == 1 ? nlohmann::json("road")
+                        : S(p).duty == 2 ? nlohmann::json("settlement") : nlohmann::json(nullptr);
+    v["rolls_this_turn"] = S(p).rolls;
+    v["forced_trade_return_due"] = S(p).return_due != 0;
+  }
+
+  void snapshot_json(const GameDef&, const Position& p, nlohmann::json& state) const override {
+    const auto& s = S(p);
+    state["module"] = {{"rolls_this_turn", s.rolls}, {"first_total", s.first_total}, {"neutral_duty", s.duty},
+                       {"knight_exchanged", s.knight_exchanged}, {"token_supply", s.supply},
+                       {"forced_trade_return_due", s.return_due}, {"tokens", s.tokens}};
+  }
+
+  // Version 1 slots: variant[0..5] = rolls, first total, duty, knight exchanged, supply,
+  // return due; players' "tokens" (neutral colours held none).
+  bool upgrade_v1_state(nlohmann::json& state) const override {
+    std::array<int64_t, 8> v;
+    std::array<int64_t, kMaxPlayers> t;
+    if (!take_v1_slots(state, v, t) || v[6] != 0 || v[7] != 0 || t[2] != 0 || t[3] != 0) return false;
+    state["module"] = {{"rolls_this_turn", v[0]}, {"first_total", v[1]}, {"neutral_duty", v[2]},
+                       {"knight_exchanged", v[3]}, {"token_supply", v[4]}, {"forced_trade_return_due", v[5]},
+                       {"tokens", {t[0], t[1]}}};
+    return true;
   }
 };
 
 }  // namespace
 
+const TwoPlayerState* two_player_state(const GameDef& d, const Position& p) {
+  return d.rules == &two_player_rules() ? &p.module.as<TwoPlayerState>() : nullptr;
+}
+
 const RuleModule& two_player_rules() {
   static const TwoPlayerRules r;
   return r;
+}
+
+/// Registry entry of CATAN for Two (engine/games.cpp): 2 seats, 2 neutral colours.
+GameEntry two_player_game() {
+  GameInfo i;
+  i.name = "two-player";
+  i.display_key = "game.two-player.name";
+  i.display_name = "CATAN for Two";
+  i.blurb = "The official two-player variant";
+  i.min_seats = i.max_seats = i.default_seats = 2;
+  i.neutral_colours = 2;
+  return board_game_entry(std::move(i), two_player_rules());
 }
 
 }  // namespace catan

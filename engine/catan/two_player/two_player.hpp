@@ -23,18 +23,36 @@
 //    then set aside if its holder has fewer than 3 or not strictly more, and
 //    the unique player with most (3+) takes it. Settlement next to the desert
 //    +2, on the coast +1, both +3, setup included; the supply pays what it has.
-// Module state in Position::variant: [0] rolls resolved this turn, [1] first
-// total, [2] neutral duty (0 none, 1 road, 2 settlement), [3] knight
-// exchanged this turn, [4] token supply, [5] forced-trade return pending.
+// Module state: TwoPlayerState in Position::module (typed, trivially copyable).
 #pragma once
+#include <array>
+#include <cstdint>
+
 #include "engine/catan/rule_module.hpp"
+#include "engine/platform/registry.hpp"
 
 namespace catan {
 
-/// Position::variant slot holding the token supply (read by observers such as the bots).
-inline constexpr int kTwoPlayerSupplySlot = 4;
+/// CATAN for Two's own state (Position::module). Neutral colours hold no tokens.
+struct TwoPlayerState {
+  int16_t rolls = 0;             ///< rolls resolved this turn (0, 1, 2)
+  int16_t first_total = 0;       ///< total of the first roll (the second must differ)
+  int16_t duty = 0;              ///< owed neutral piece: 0 none, 1 road, 2 settlement
+  int16_t knight_exchanged = 0;  ///< 1 once a knight was exchanged this turn
+  int16_t supply = 0;            ///< trade tokens left in the supply (of 20)
+  int16_t return_due = 0;        ///< 1 while a forced trade's 2 cards are to be given back
+  std::array<int16_t, 2> tokens{};  ///< trade tokens of seats 0 and 1
+};
+static_assert(ModuleState::fits<TwoPlayerState>);
+
+/// The module state of a CATAN for Two game, or nullptr in any other game
+/// (read by observers such as the bots).
+const TwoPlayerState* two_player_state(const GameDef& d, const Position& p);
 
 /// The CATAN for Two module (registered as "two-player").
 const RuleModule& two_player_rules();
+
+/// Registry entry of CATAN for Two (engine/games.cpp).
+GameEntry two_player_game();
 
 }  // namespace catan

@@ -1,0 +1,92 @@
+// The game registry: every game this build knows, with its description
+// (name, display name, seat counts, colours, option spec) and a factory for
+// its match. engine/games.cpp lists the built-in games, one line each;
+// tests may register more (register_game). catan-cli, the bot bench and the
+// page's title and new-game screens list games from here only.
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/platform/game_match.hpp"
+#include "engine/platform/playout_stats.hpp"
+
+namespace catan {
+
+class RuleModule;
+
+/// One configurable option of a game, as the new-game screen shows it and the
+/// config accepts it. Integer options have a range, choices a list of values.
+struct OptionSpec {
+  enum class Kind { integer, boolean, choice };
+  std::string key;         ///< config field name
+  bool top_level = false;  ///< true: a top-level config field ("board"); false: inside "options"
+  Kind kind = Kind::boolean;
+  std::string label_key;   ///< text key of the label ("option.vp_target")
+  std::string label;       ///< English label (until the text catalogue lands)
+  bool advanced = false;   ///< shown folded away on the new-game screen
+  int min = 0, max = 0, default_int = 0;       ///< integer
+  bool default_bool = false;                   ///< boolean
+  std::vector<std::string> choices;            ///< choice: values, first is not necessarily the default
+  std::vector<std::string> choice_labels;      ///< choice: English label per value
+  std::string default_choice;                  ///< choice
+};
+
+/// A game's description.
+struct GameInfo {
+  std::string name;          ///< protocol name, the config's "game" ("base", "two-player")
+  std::string display_key;   ///< text key of the display name ("game.base.name")
+  std::string display_name;  ///< English display name ("CATAN")
+  std::string blurb;         ///< English one-line description
+  int min_seats = 2, max_seats = 2, default_seats = 2;
+  int neutral_colours = 0;   ///< colours on the table that take no turns (CATAN for Two: 2)
+  std::vector<OptionSpec> options;
+  /// Colours on the table for `seats` seated players.
+  int colours(int seats) const { return seats + neutral_colours; }
+  /// The option with this key, or nullptr.
+  const OptionSpec* option(std::string_view key) const;
+};
+
+/// Batch play-out with figures (shared by every game's harness).
+using PlayoutFn = std::function<PlayoutStats(const nlohmann::json& config, int games, bool check, int deep_every)>;
+
+/// A registered game.
+struct GameEntry {
+  GameInfo info;
+  std::function<std::unique_ptr<GameMatch>()> make;  ///< a fresh, not yet started match
+  /// Board games: the rule module over the base turn machine (nullptr for other games).
+  const RuleModule* board_rules = nullptr;
+  /// Optional fast native play-out (random legal moves); the generic JSON harness
+  /// (engine/platform/playout.hpp) is used when absent.
+  PlayoutFn playout;
+};
+
+/// Every registered game, in registration order (built-ins first, engine/games.cpp).
+const std::vector<GameEntry>& registered_games();
+/// The game with this protocol name, or nullptr.
+const GameEntry* find_game(std::string_view name);
+/// Adds a game. Returns false (and adds nothing) if the name is empty or taken,
+/// or the entry has no factory.
+bool register_game(GameEntry entry);
+
+/// The built-in games, one line each (engine/games.cpp).
+void add_builtin_games(std::vector<GameEntry>& out);
+
+/// Starts a match of the game named by config["game"]. nullptr and an error
+/// JSON {"code","message"} (unknown_game, bad_json, or the game's own refusal).
+std::unique_ptr<GameMatch> new_match(const std::string& config_json, std::string& error_json);
+/// Loads a save of the game named by save["config"]["game"]. nullptr and an error JSON.
+std::unique_ptr<GameMatch> load_match(const std::string& save_json, std::string& error_json);
+
+/// Every option at its default, flat by OptionSpec::key ({"board":"beginner","vp_target":10,...}).
+nlohmann::json default_options(const GameInfo& info);
+/// Config JSON with every option at its default: {"game","players","seed", top-level options, "options":{...}}.
+nlohmann::json default_config(const GameInfo& info, uint64_t seed);
+/// A game's description as JSON (catan-cli games; docs/architecture.md).
+nlohmann::json game_info_json(const GameInfo& info);
+
+}  // namespace catan
