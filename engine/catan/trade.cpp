@@ -50,19 +50,19 @@ Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
     }
     case ActionType::respond_trade:
       if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player == p.current) return {"not_allowed", "you cannot answer your own offer"};
-      if (ps.trade_answer != 0) return {"not_allowed", "you already answered this offer"};
+      if (a.player == p.current) return {"not_pending", "you cannot answer your own offer"};
+      if (ps.trade_answer != 0) return {"not_pending", "you already answered this offer"};
       if (a.accept && !ps.hand.covers(p.offer_get)) return {"cannot_afford", "you do not hold the cards asked for"};
       return {};
     case ActionType::confirm_trade:
       if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player != p.current) return {"not_allowed", "only the player who offered confirms"};
+      if (a.player != p.current) return {"not_pending", "only the player who offered confirms"};
       if (a.target < 0 || a.target >= p.num_players || a.target == a.player) return {"bad_id", "no such trade partner"};
       if (p.players[a.target].trade_answer != 1) return {"not_allowed", "that player has not accepted"};
       return {};
     case ActionType::cancel_trade:
       if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player != p.current) return {"not_allowed", "only the player who offered cancels"};
+      if (a.player != p.current) return {"not_pending", "only the player who offered cancels"};
       return {};
     default:
       return {"wrong_phase", "not a trade action"};

@@ -123,9 +123,9 @@ class TwoPlayerRules final : public RuleModule {
   Refusal veto(const GameDef&, const Position& p, const Action& a) const override {
     if (p.variant[kDuty] != 0 && a.type != ActionType::build_neutral_road &&
         a.type != ActionType::build_neutral_settlement)
-      return {"not_allowed", "first build the free piece for a neutral player"};
+      return {"wrong_phase", "first build the free piece for a neutral player"};
     if (p.variant[kRolls] == 1 && p.phase == Phase::pre_roll && a.type != ActionType::roll_dice)
-      return {"not_allowed", "roll the second time first"};
+      return {"wrong_phase", "roll the second time first"};
     return {};
   }
 
@@ -135,9 +135,9 @@ class TwoPlayerRules final : public RuleModule {
       case ActionType::build_neutral_road:
       case ActionType::build_neutral_settlement: {
         int want = a.type == ActionType::build_neutral_road ? 1 : 2;
-        if (p.variant[kDuty] == 0) return {"not_allowed", "no neutral piece is owed"};
+        if (p.variant[kDuty] == 0) return {"wrong_phase", "no neutral piece is owed"};
         if (p.variant[kDuty] != want)
-          return {"not_allowed", want == 1 ? "a neutral settlement is owed" : "a neutral road is owed"};
+          return {"wrong_phase", want == 1 ? "a neutral settlement is owed" : "a neutral road is owed"};
         if (a.victim != 2 && a.victim != 3) return {"bad_id", "\"for\" must be a neutral colour (2 or 3)"};
         return want == 1 ? rules::road_spot(d, p, a.victim, a.target)
                          : rules::settlement_spot(d, p, a.victim, a.target, false);
@@ -158,7 +158,8 @@ class TwoPlayerRules final : public RuleModule {
       }
       case ActionType::forced_trade_return:
         if (p.phase != Phase::variant || p.variant[kReturn] == 0) return {"wrong_phase", "no forced trade to finish"};
-        if (a.give.any_negative() || a.give.total() != 2) return {"bad_action", "give back exactly 2 cards"};
+        if (a.give.any_negative()) return {"bad_action", "negative card count"};
+        if (a.give.total() != 2) return {"bad_count", "give back exactly 2 cards"};
         if (!p.players[me].hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
         return {};
       case ActionType::robber_to_desert:
@@ -167,7 +168,7 @@ class TwoPlayerRules final : public RuleModule {
         if (p.players[me].tokens < price(p, me)) return {"cannot_afford", "not enough trade tokens"};
         return {};
       case ActionType::exchange_knight:
-        if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "not now"};
+        if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "a knight is exchanged on your turn, before or after the rolls"};
         if (p.variant[kKnightSwap]) return {"not_allowed", "only one knight per turn may be exchanged"};
         if (p.players[me].knights_played < 1) return {"not_allowed", "you have no face-up knight"};
         return {};
