@@ -292,3 +292,27 @@ TEST_CASE("playout: two-player games, invariants and token conservation") {
   CHECK(st.failure.empty());
   CHECK(st.finished >= 590);
 }
+
+TEST_CASE("two-player: neutral start settlements stand on vertices 23 and 30 on every board (documented ids)") {
+  // docs/protocol.md: colour 2 on the top-left corner of the centre hex, colour 3 on its bottom-right corner.
+  CHECK(kN0 == 23);
+  CHECK(kN1 == 30);
+  CHECK(corner(hex(0, 0), 5) == 23);
+  CHECK(corner(hex(0, 0), 2) == 30);
+  for (const char* board : {"beginner", "random"})
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      Config c;
+      c.game = "two-player";
+      c.players = 2;
+      c.board = board;
+      c.seed = seed;
+      Game g;
+      Error err;
+      REQUIRE(Game::create(c, g, err));
+      int n = 0;
+      for (int v = 0; v < kVertices; ++v) n += g.position().building_owner[v] >= 0;
+      CHECK(n == 2);
+      CHECK(g.position().building_owner[23] == 2);
+      CHECK(g.position().building_owner[30] == 3);
+    }
+}

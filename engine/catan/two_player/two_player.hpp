@@ -6,7 +6,11 @@
 // break roads and can hold Longest Road.
 //  - Neutral start intersections (board data, both boards, distance rule
 //    respected): the top-left and bottom-right corners of the centre hex
-//    (0,0), i.e. the bottom corner of (0,-1) and the top corner of (0,1).
+//    (0,0), i.e. the bottom corner of (0,-1) and the top corner of (0,1):
+//    vertex 23 (hexes (0,-1), (-1,0), (0,0)) for neutral colour 2 and vertex
+//    30 (hexes (0,0), (1,0), (0,1)) for colour 3, three paths apart. The rule
+//    used: fixed board positions, not placed by the players, the same on the
+//    beginner and random boards (tested in test_two_player.cpp).
 //    UNCONFIRMED: the official illustration could not be read.
 //  - Each turn: two rolls; the second total must differ from the first
 //    (re-rolled until it does); each is resolved fully. No development card
