@@ -1,7 +1,8 @@
 // catan-cli: native command-line front door to the engine (issue 3).
 //   new   --game base --players N --seed S --board beginner|random [--options JSON]
 //   legal STATE.json [--player P]
-//   apply STATE.json < actions (JSON lines)    exit 2 on the first refused action
+//   apply STATE.json [--events FILE [--player P]] < actions (JSON lines)
+//                                              exit 2 on the first refused action
 //   view  STATE.json --player P
 //   play  --game base --players N --games G --seed S [--board B] [--check] [--deep K]
 // Exit codes: 0 ok, 1 usage or unreadable input, 2 refused action.
@@ -24,7 +25,9 @@ int usage() {
   std::cerr << "usage:\n"
                "  catan-cli new --game base --players N --seed S --board beginner|random [--options JSON]\n"
                "  catan-cli legal STATE.json [--player P]\n"
-               "  catan-cli apply STATE.json < actions.jsonl\n"
+               "  catan-cli apply STATE.json [--events FILE|- [--player P]] < actions.jsonl\n"
+               "      --events: one JSON line per event of each applied action, {\"index\":I,...event},\n"
+               "      to FILE, or to stderr with '-'; as seen by seat P (default: everything)\n"
                "  catan-cli view STATE.json --player P\n"
                "  catan-cli play --game base --players N --games G --seed S [--board B] [--check] [--deep K]\n"
                "  catan-cli bench-bots --games G --seed S --levels strong,easy,easy,easy [--game base|two-player]\n"
@@ -146,6 +149,25 @@ int cmd_legal(const Args& a) {
 int cmd_apply(const Args& a) {
   Game g;
   if (a.file.empty() || !load_game(a.file, g)) return 1;
+  // --events: events of every applied action as JSON lines, written as each
+  // action is applied (so a refusal still leaves the events before it).
+  std::ofstream events_file;
+  std::ostream* events = nullptr;
+  long long viewer = -2;
+  if (a.has("events")) {
+    const std::string to = a.get("events", "-");
+    if (to == "-") {
+      events = &std::cerr;
+    } else {
+      events_file.open(to);
+      if (!events_file) { std::cerr << "cannot write " << to << "\n"; return 1; }
+      events = &events_file;
+    }
+    if (a.has("player") && (!to_int(a.get("player", ""), viewer) || viewer < -1)) {
+      std::cerr << "--player needs a seat number (-1 spectator)\n";
+      return 1;
+    }
+  }
   std::string line;
   int index = 0;
   while (std::getline(std::cin, line)) {
@@ -163,9 +185,16 @@ int cmd_apply(const Args& a) {
     if (ok) ok = action_from_json(j, act, err);
     if (ok) ok = g.apply(act, err);
     if (!ok) {
+      if (events) events->flush();
       std::cerr << json{{"index", index}, {"code", err.code}, {"message", err.message}}.dump() << "\n";
       return 2;
     }
+    if (events)
+      for (const auto& e : g.last_events()) {
+        json ej{{"index", index}};
+        ej.update(event_to_json(e, int(viewer)));
+        *events << ej.dump() << "\n";
+      }
     ++index;
   }
   std::cout << g.to_json().dump() << "\n";
