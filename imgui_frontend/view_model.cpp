@@ -199,7 +199,6 @@ bool ParseViewOrThrow(const std::string& text, ViewModel& v, std::string& error)
         v.rate_bits[r] = bits ? bits : 1 << v.rates[r];
       }
   }
-  }
   v.bank = ReadCounts(j["bank"]);
   v.deck_count = Int(j, "development_deck_count");
   v.dev_played = Bool(j, "development_card_played_this_turn");

@@ -22,6 +22,8 @@ struct Refusal {
   explicit operator bool() const { return code != nullptr; }
 };
 
+struct ScenarioCodec;  // engine/catan/scenario.hpp
+
 /// What a rule handler works on: the immutable definition, the position it
 /// may change and the event list it appends to.
 struct Ctx {
@@ -74,6 +76,9 @@ class RuleModule {
   virtual Refusal veto(const GameDef&, const Position&, const Action&) const { return {}; }
   /// Adds module fields to a view or state snapshot (e.g. trade tokens).
   virtual void extend_json(const GameDef&, const Position&, int /*viewer*/, nlohmann::json&) const {}
+  /// The module's part of the scenario codec (docs/scenario.md): its own
+  /// fields, read and written beside the base game's; nullptr adds none.
+  virtual const ScenarioCodec* scenario_codec() const { return nullptr; }
 };
 
 /// The base game (§1), 3-4 players.

@@ -1,5 +1,7 @@
 // catan-cli: native command-line front door to the engine (issue 3).
 //   new   --game base --players N --seed S --board beginner|random [--options JSON]
+//   new   --scenario FILE [--seed S]           a game from a position (docs/scenario.md)
+//   export-scenario STATE.json                 the scenario of a saved game's position
 //   legal STATE.json [--player P]
 //   apply STATE.json [--events FILE [--player P]] < actions (JSON lines)
 //                                              exit 2 on the first refused action
@@ -15,6 +17,7 @@
 
 #include "engine/catan/game.hpp"
 #include "engine/catan/playout.hpp"
+#include "engine/catan/scenario.hpp"
 
 using namespace catan;
 using nlohmann::json;
@@ -24,6 +27,8 @@ namespace {
 int usage() {
   std::cerr << "usage:\n"
                "  catan-cli new --game base --players N --seed S --board beginner|random [--options JSON]\n"
+               "  catan-cli new --scenario FILE [--seed S]      (a position: docs/scenario.md)\n"
+               "  catan-cli export-scenario STATE.json          (the current position as a scenario)\n"
                "  catan-cli legal STATE.json [--player P]\n"
                "  catan-cli apply STATE.json [--events FILE|- [--player P]] < actions.jsonl\n"
                "      --events: one JSON line per event of each applied action, {\"index\":I,...event},\n"
@@ -112,7 +117,55 @@ bool make_config(const Args& a, Config& c) {
   return true;
 }
 
+// Reads a JSON file; prints why not to stderr.
+bool read_json(const std::string& file, json& out) {
+  std::ifstream in(file);
+  if (!in) { std::cerr << "cannot read " << file << "\n"; return false; }
+  try {
+    in >> out;
+  } catch (const std::exception& e) {
+    std::cerr << json{{"code", "bad_json"}, {"message", "invalid JSON in " + file + ": " + e.what()}}.dump() << "\n";
+    return false;
+  }
+  return true;
+}
+
+int cmd_new_scenario(const Args& a) {
+  for (const char* k : {"game", "players", "board", "options"})
+    if (a.has(k)) { std::cerr << "--" << k << " comes from the scenario file\n"; return 1; }
+  json s;
+  if (!read_json(a.get("scenario", ""), s)) return 1;
+  long long seed = -1;
+  if (a.has("seed") && (!to_int(a.get("seed", ""), seed) || seed < 0)) {
+    std::cerr << "--seed needs a non-negative number\n";
+    return 1;
+  }
+  Config c;
+  Error err;
+  Game g;
+  if (!scenario_config(s, seed, c, err) || !Game::create(c, g, err)) {
+    std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n";
+    return 1;
+  }
+  std::cout << g.to_json().dump() << "\n";
+  return 0;
+}
+
+int cmd_export_scenario(const Args& a) {
+  Game g;
+  if (a.file.empty() || !load_game(a.file, g)) return 1;
+  json s;
+  Error err;
+  if (!scenario_from_game(g, true, s, err)) {
+    std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n";
+    return 1;
+  }
+  std::cout << s.dump(1) << "\n";
+  return 0;
+}
+
 int cmd_new(const Args& a) {
+  if (a.has("scenario")) return cmd_new_scenario(a);
   Config c;
   if (!make_config(a, c)) return 1;
   Game g;
@@ -243,6 +296,7 @@ int main(int argc, char** argv) {
   if (a.cmd == "legal") return cmd_legal(a);
   if (a.cmd == "apply") return cmd_apply(a);
   if (a.cmd == "view") return cmd_view(a);
+  if (a.cmd == "export-scenario") return cmd_export_scenario(a);
   if (a.cmd == "play") return cmd_play(a);
   return usage();
 }

@@ -3,7 +3,7 @@
 // resource. Nothing is taken away by a better harbor. Several cards at once
 // are whole multiples of one rate. Expected hands below are worked out by hand
 // from the starting hand and the cards given/got.
-#include "helpers.hpp"
+#include "scenario_helpers.hpp"
 
 using namespace th;
 
@@ -111,4 +111,27 @@ TEST_CASE("maritime rates: the bank must hold every card asked for") {
   give(g, 1, ResourceCounts(18, 0, 0, 0, 0));  // bank keeps 1 brick
   refused(g, mt(0, {{"ore", 6}}, {{"brick", 2}}), "not_allowed");
   act(g, mt(0, {{"ore", 3}}, {{"brick", 1}}));
+}
+
+// The same rule from the bug-report scenario of issue 12 (tests/scenarios/harbor-rates.json):
+// player 0 on the generic harbor (vertex 0) and the wool harbor (vertex 42), 13 ore, 5 wool.
+TEST_CASE("maritime rates: the harbor-rates bug-report scenario") {
+  const json s = scenario_file("harbor-rates.json");
+  Game g = scenario_game(s);
+  REQUIRE(g.position().players[0].hand == ResourceCounts(0, 0, 5, 0, 13));
+  auto v = g.view(0);
+  CHECK(v["you"]["harbors"] == json::array({"generic", "wool"}));
+  act(g, mt(0, {{"ore", 4}}, {{"brick", 1}}));   // 4:1 with harbors: ore 13 -> 9
+  act(g, mt(0, {{"wool", 3}}, {{"grain", 1}}));  // 3:1 for wool, which also has 2:1: wool 5 -> 2
+  act(g, mt(0, {{"ore", 6}}, {{"lumber", 2}}));  // 2 cards at 3:1: ore 9 -> 3
+  refused(g, mt(0, {{"ore", 5}}, {{"brick", 1}}), "bad_trade");  // 5:1
+  refused(g, mt(0, {{"ore", 2}}, {{"brick", 1}}), "bad_trade");  // 2:1 without the ore harbor
+  act(g, mt(0, {{"wool", 2}}, {{"ore", 1}}));    // 2:1 wool: wool 2 -> 0
+  // Hand worked out by hand: brick 1, lumber 2, wool 0, grain 1, ore 3 + 1.
+  CHECK(g.position().players[0].hand == ResourceCounts(1, 2, 0, 1, 4));
+  // Player 1 (no harbor): 3:1 refused. Their hand: 2 grain; make it player 1's turn with 3 grain.
+  act(g, {{"type", "end_turn"}, {"player", 0}});
+  roll(g, 1, 1);
+  give(g, 1, ResourceCounts(0, 0, 0, 1, 0));
+  refused(g, mt(1, {{"grain", 3}}, {{"brick", 1}}), "bad_trade");
 }

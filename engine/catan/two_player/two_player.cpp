@@ -4,15 +4,15 @@
 #include "engine/catan/rules_internal.hpp"
 
 namespace catan {
-namespace {
 
-enum Slot { kRolls = 0, kFirstTotal = 1, kDuty = 2, kKnightSwap = 3, kSupply = kTwoPlayerSupplySlot, kReturn = 5 };
-constexpr int kTokenTotal = 20, kStartTokens = 5;
-
-int neutral_start(int which) {
+int two_player::neutral_start(int which) {
   const auto& t = Topology::standard();
   return which == 0 ? t.hexes[t.hex_at({0, -1})].vertices[3] : t.hexes[t.hex_at({0, 1})].vertices[0];
 }
+
+namespace {
+
+using namespace two_player;
 
 int price(const Position& p, int player) {
   return rules::public_points(p, player) <= rules::public_points(p, 1 - player) ? 1 : 2;
@@ -283,6 +283,8 @@ class TwoPlayerRules final : public RuleModule {
     if (p.players[2].tokens || p.players[3].tokens) return "a neutral colour holds tokens";
     return "";
   }
+
+  const ScenarioCodec* scenario_codec() const override { return &two_player::scenario_codec(); }
 
   void extend_json(const GameDef&, const Position& p, int, nlohmann::json& v) const override {
     if (v.contains("players"))

@@ -41,4 +41,15 @@ inline constexpr int kTwoPlayerSupplySlot = 4;
 /// The CATAN for Two module (registered as "two-player").
 const RuleModule& two_player_rules();
 
+namespace two_player {
+/// Position::variant slots of the module (see the header comment above).
+enum Slot { kRolls = 0, kFirstTotal = 1, kDuty = 2, kKnightSwap = 3, kSupply = kTwoPlayerSupplySlot, kReturn = 5 };
+/// Trade tokens in the game and each player's at the start.
+inline constexpr int kTokenTotal = 20, kStartTokens = 5;
+/// Start intersection of neutral colour 2 + `which` (0 -> vertex 23, 1 -> vertex 30).
+int neutral_start(int which);
+/// The module's scenario codec (two_player_scenario.cpp, docs/scenario.md).
+const ScenarioCodec& scenario_codec();
+}  // namespace two_player
+
 }  // namespace catan
