@@ -54,6 +54,27 @@
     });
   }
 
+  // A hidden file input for "Open position…" (docs/scenario.md): the app asks for it with
+  // Module.openScenarioPicker(); the chosen file's text goes to the wasm's openScenario,
+  // which starts the game or puts the reason on the title screen.
+  function scenarioInput(stage) {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.id = 'scenario-file';
+    input.accept = '.json,application/json';
+    input.hidden = true;
+    input.addEventListener('change', () => {
+      const file = input.files && input.files[0];
+      if (!file) return;
+      file.text().then((text) => {
+        input.value = '';
+        if (Catan.module) Catan.scenarioResult = Catan.module.openScenario(text);
+      }, (e) => { Catan.scenarioResult = 'The file could not be read: ' + (e && e.message || e); });
+    });
+    stage.appendChild(input);
+    return input;
+  }
+
   const Catan = {
     /** The Emscripten module once booted (null before). */
     module: null,
@@ -73,6 +94,7 @@
       const canvas = stage.querySelector('canvas');
       const overlay = stage.querySelector('#overlay');
       const bar = stage.querySelector('#loading-bar');
+      const picker = stage.querySelector('#scenario-file') || scenarioInput(stage);
       const fail = (msg) => {
         console.warn('CATAN: ' + msg);
         if (overlay) {
@@ -104,6 +126,7 @@
           print: (t) => console.log(t),
           printErr: (t) => console.warn(t),
           onFatal: (m) => { fail(m); reject(new Error(m)); },
+          openScenarioPicker: () => picker.click(),
           onFirstFrame: () => {
             Catan.ready = true;
             Catan.firstFrameMs = performance.now();
@@ -128,6 +151,9 @@
      * so two tabs never overwrite each other's game. Set before the app starts.
      */
     saveOwner: true,
+
+    /** What the last opened position file gave: "" (the game started) or the reason it did not. */
+    scenarioResult: null,
 
     /** Test hook: the labelled things drawn in the last frame (buttons, board places), CSS px. */
     probe() { return Catan.module ? JSON.parse(Catan.module.probe()) : []; },
