@@ -42,27 +42,38 @@ void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {
   ImGui::PopID();
 }
 
+// When no bank trade is possible: one disabled line saying why (drawn below the offer
+// section, so the panel's layout above it stays as it was), the whole reason on hover.
+void MaritimeUnavailable(Session& s) {
+  const ViewModel& v = s.view();
+  if (v.CanDo("maritime_trade")) return;
+  bool cards = false, bank = false;
+  int fewest = 4;  // the best rate held for any resource
+  for (int r = 0; r < kResources; ++r) {
+    fewest = std::min(fewest, v.rates[r]);
+    if (v.hand[r] < v.rates[r]) continue;
+    cards = true;
+    for (int t = 0; t < kResources; ++t) bank |= t != r && v.bank[t] > 0;
+  }
+  char need[32];
+  std::snprintf(need, sizeof need, "%d of a kind needed", fewest);
+  ImGui::TextDisabled("Bank trade: %s", !cards ? need : !bank ? "the bank is empty" : "not now");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", !cards ? "You need 4 cards of one resource (3 with a generic harbor, 2 with that "
+                                     "resource's harbor)."
+                            : !bank ? "The bank has no other resource left."
+                                    : "Another action comes first.");
+}
+
 // Trade with the bank (§1.8). Shown on every main-phase turn; when no trade is
-// possible it says why. Offers every rate the player holds for the chosen
+// possible MaritimeUnavailable says why. Offers every rate the player holds for the chosen
 // resource (best first) and several cards at once (whole multiples of the rate).
 void Maritime(Session& s) {
   const ViewModel& v = s.view();
+  if (!v.CanDo("maritime_trade")) return;
   const bool open = ImGui::CollapsingHeader("Trade with the bank");
   ProbeLastItem("button", "Trade with the bank");
   if (!open) return;
-  if (!v.CanDo("maritime_trade")) {
-    bool cards = false, bank = false;
-    for (int r = 0; r < kResources; ++r) {
-      if (v.hand[r] < v.rates[r]) continue;
-      cards = true;
-      for (int t = 0; t < kResources; ++t) bank |= t != r && v.bank[t] > 0;
-    }
-    ImGui::TextWrapped("%s", !cards ? "Not possible now: you need 4 cards of one resource (3 with a generic harbor, "
-                                      "2 with that resource's harbor)."
-                             : !bank ? "Not possible now: the bank has no other resource left."
-                                     : "Not possible now: another action comes first.");
-    return;
-  }
   ImGui::TextDisabled("Give (your best rate):");
   char label[48], id[40];
   for (int r = 0; r < kResources; ++r) {
@@ -224,6 +235,7 @@ void DrawTrade(Session& s) {
   if (s.view().phase != "main" || s.seat() != s.view().current) return;
   Maritime(s);
   Offer(s);
+  MaritimeUnavailable(s);
   ForcedTrade(s);
 }
 
