@@ -93,4 +93,41 @@ TEST_CASE("catan-cli apply --events writes the events of every applied action as
   std::remove(file.c_str());
 }
 
+TEST_CASE("catan-cli apply --events --player hides another seat's secret; new --scenario / export-scenario") {
+  // The bug-report position; player 0 may buy a development card after giving 1 wool, grain, ore.
+  json s = json::parse(slurp(std::string(CATAN_SOURCE_DIR) + "/tests/scenarios/harbor-rates.json"));
+  s["players"][0]["hand"] = {{"wool", 1}, {"grain", 1}, {"ore", 1}};
+  const std::string pos = temp_path("pos.json"), state = temp_path("state3.json");
+  std::ofstream(pos) << s.dump();
+  Run n = cli("new --scenario " + pos + " --seed 3");
+  REQUIRE(n.code == 0);
+  std::ofstream(state) << n.out;
+  CHECK(json::parse(n.out)["config"]["seed"] == 3);
+  const std::string buy = R"({"type":"buy_development_card","player":0,"chance":{"card":"monopoly"}})" "\n";
+  Run own = cli("apply " + state + " --events - --player 0", buy);
+  Run other = cli("apply " + state + " --events - --player 1", buy);
+  REQUIRE(own.code == 0);
+  REQUIRE(other.code == 0);
+  auto e0 = json_lines(own.err), e1 = json_lines(other.err);
+  REQUIRE(e0.size() == 1);
+  REQUIRE(e1.size() == 1);
+  CHECK(e0[0]["card"] == "monopoly");   // the buyer sees the card
+  CHECK(!e1[0].contains("card"));       // another seat does not
+  // export-scenario of the new state: the position as a scenario, card held and new.
+  const std::string after = temp_path("after.json");
+  std::ofstream(after) << own.out;
+  Run ex = cli("export-scenario " + after);
+  REQUIRE(ex.code == 0);
+  json back = json::parse(ex.out);
+  CHECK(back["players"][0]["development_cards"]["monopoly"] == 1);
+  CHECK(back["players"][0]["new_development_cards"]["monopoly"] == 1);
+  CHECK(back["seed"] == 3);
+  // An impossible position: exit 1 with the code on stderr.
+  s["players"][1]["hand"]["ore"] = 19;
+  std::ofstream(pos) << s.dump();
+  Run bad = cli("new --scenario " + pos);
+  CHECK(bad.code == 1);
+  CHECK(json_lines(bad.err).at(0)["code"] == "not_conserved");
+  for (const auto& f : {pos, state, after}) std::remove(f.c_str());
+}
 #endif
