@@ -11,6 +11,7 @@
 #include "imgui_frontend/board_pieces.hpp"
 #include "imgui_frontend/fonts.hpp"
 #include "imgui_frontend/probe.hpp"
+#include "imgui_frontend/redraw.hpp"
 #include "imgui_frontend/theme.hpp"
 
 namespace catan::ui {
@@ -18,6 +19,9 @@ namespace {
 
 using nlohmann::json;
 
+// How long highlighted places pulse after the last input or change: two whole pulses (the
+// pulse is cos(5 t)), so the last one ends at full strength where the highlight then rests.
+constexpr double kPulseSeconds = 4 * 3.14159265358979 / 5;
 // Corner offsets of a pointy-top hex in board units, clockwise from the top (protocol "Board").
 constexpr int kCorner[6][2] = {{0, -2}, {1, -1}, {1, 1}, {0, 2}, {-1, 1}, {-1, -1}};
 
@@ -216,7 +220,14 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
   dl->PushClipRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), true);
   dl->AddRectFilled(pos, ImVec2(pos.x + size.x, pos.y + size.y), IM_COL32(28, 74, 118, 255));
   const Targets tg = FindTargets(s);
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f);
+  // Highlighted places pulse for a few seconds after the last input or change, then hold
+  // still at full strength, so a page left alone stops drawing (imgui_frontend/redraw.hpp).
+  float pulse = 1.0f;
+  const double quiet = SecondsSinceActivity();
+  if ((tg.any_vertex || tg.any_edge || tg.any_hex) && quiet < kPulseSeconds) {
+    Animate(kPulseSeconds - quiet);
+    pulse = 0.5f + 0.5f * std::cos(static_cast<float>(quiet) * 5.0f);
+  }
 
   // Hexes: sea first, then land with terrain marks and number tokens.
   for (const auto& h : v.hexes) {

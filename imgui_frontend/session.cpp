@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "engine/bots/bots.hpp"
+#include "imgui_frontend/redraw.hpp"
 #include "imgui_frontend/theme.hpp"
 
 namespace catan::ui {
@@ -171,7 +172,10 @@ void Session::Update() {
       computer_wait_version_ = version_;
       computer_wait_since_ = now;
     }
-    if (now - computer_wait_since_ < setup_.computer_delay) return;
+    if (now - computer_wait_since_ < setup_.computer_delay) {
+      RedrawIn(setup_.computer_delay - (now - computer_wait_since_));  // draw (and so move) when the pause ends
+      return;
+    }
     computer_version_ = version_;  // one move per state version and frame
     const int who = computer_seat_;
     const uint64_t seed = catan::bots::decision_seed(setup_.seed, uint64_t(version_), who);
@@ -189,6 +193,7 @@ void Session::Update() {
 void Session::Refresh() {
   if (!table_ || table_->version() == version_) return;
   version_ = table_->version();
+  RequestFrames();  // a new state: show it (the loop may be asleep)
   if (guest()) {
     // A guest always shows its own seat; the host decides who acts.
     std::string text = table_->view(guest_seat_);

@@ -68,11 +68,33 @@
       if (!file) return;
       file.text().then((text) => {
         input.value = '';
-        if (Catan.module) Catan.scenarioResult = Catan.module.openScenario(text);
+        if (!Catan.module) return;
+        Catan.scenarioResult = Catan.module.openScenario(text);
+        if (Catan.module.requestRedraw) Catan.module.requestRedraw();  // changed outside SDL input
       }, (e) => { Catan.scenarioResult = 'The file could not be read: ' + (e && e.message || e); });
     });
     stage.appendChild(input);
     return input;
+  }
+
+  // The app draws only when something changes (input reaches it through SDL). These changes
+  // happen outside it, so they ask for a redraw: the stage resized without a window resize
+  // (an embedding page's layout), the device pixel ratio changed (zoom, another screen), the
+  // page became visible again.
+  function watchForRedraw(stage, mod) {
+    const redraw = () => { if (mod.requestRedraw) mod.requestRedraw(); };
+    if (typeof ResizeObserver === 'function') new ResizeObserver(redraw).observe(stage);
+    document.addEventListener('visibilitychange', () => { if (!document.hidden) redraw(); });
+    let ratio = window.devicePixelRatio;
+    const ratioChanged = () => { if (window.devicePixelRatio !== ratio) { ratio = window.devicePixelRatio; redraw(); } };
+    const watchRatio = () => {
+      if (!window.matchMedia) return;
+      const q = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+      q.addEventListener('change', () => { ratioChanged(); watchRatio(); }, { once: true });
+    };
+    watchRatio();
+    // Not every ratio change raises that event (e.g. an emulated device): look once a second too.
+    setInterval(ratioChanged, 1000);
   }
 
   const Catan = {
@@ -139,6 +161,7 @@
           // A hidden tab gets no animation frames; keep computer seats moving (a hosted game's
           // guests would otherwise wait for them). Browsers run this timer about once a second.
           setInterval(() => { if (document.hidden && Catan.ready) mod.backgroundTick(8); }, 1000);
+          watchForRedraw(stage, mod);
         })
           .catch((e) => { const m = 'The game failed to load: ' + (e && e.message || e); fail(m); reject(new Error(m)); });
       });

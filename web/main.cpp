@@ -1,8 +1,11 @@
 // Emscripten entry: SDL2 window + WebGL2 context, Dear ImGui frame loop, canvas sizing
 // and high-DPI handling, and the JS-visible hooks (ready signal, test probe).
+// The loop draws only while frames are wanted (imgui_frontend/redraw.hpp): otherwise it pauses
+// (no animation frames, no CPU) until input, a request from JS or C++, or a timed frame.
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten.h>
+#include <emscripten/eventloop.h>
 #include <emscripten/bind.h>
 #include <emscripten/html5.h>
 #include <imgui.h>
@@ -17,6 +20,7 @@
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/fonts.hpp"
 #include "imgui_frontend/probe.hpp"
+#include "imgui_frontend/redraw.hpp"
 #include "web/computer_player.hpp"
 #include "web/local_table.hpp"
 #include "web/peer_bridge.hpp"
@@ -31,6 +35,10 @@ struct Runtime {
   float dpr = 1.0f;
   int frames = 0;
   double cpu_ms[256] = {};  ///< wasm time of the last frames (input, UI, draw-list build, GL submit)
+  double start_ms[256] = {};  ///< when the last frames started (performance.now() ms)
+  bool sleeping = false;      ///< the main loop is paused: nothing to draw
+  long timer = 0;             ///< setTimeout id of the next timed frame while sleeping, or 0
+  double timer_due_ms = -1;   ///< when that timer fires (performance.now() ms)
   catan::ui::AppState app;
 };
 
@@ -78,8 +86,52 @@ void SyncCanvasSize() {
   }
 }
 
+void OnTimer(void*);
+
+// While sleeping: arms one timeout for the next timed frame (`sleep` seconds, < 0: none).
+void ArmTimer(double sleep) {
+  if (g.timer) emscripten_clear_timeout(g.timer);
+  g.timer = 0;
+  g.timer_due_ms = -1;
+  if (sleep < 0) return;
+  const double ms = std::ceil(sleep * 1000.0) + 1;  // never early: the frame must find it due
+  g.timer_due_ms = emscripten_get_now() + ms;
+  g.timer = emscripten_set_timeout(&OnTimer, ms, nullptr);
+}
+
+// Called by every redraw request and by the timer: resumes a sleeping loop if a frame is wanted
+// now, else re-arms the timer for the next timed frame.
+void Wake() {
+  if (!g.sleeping) return;
+  double sleep = -1;
+  if (catan::ui::FrameWanted(catan::ui::RedrawClock(), &sleep)) {
+    ArmTimer(-1);
+    g.sleeping = false;
+    emscripten_resume_main_loop();
+  } else {
+    ArmTimer(sleep);
+  }
+}
+
+void OnTimer(void*) {
+  g.timer = 0;
+  g.timer_due_ms = -1;
+  Wake();
+}
+
+// SDL calls this as each event is queued (inside the browser's event handler): input and
+// window changes wake the loop at once. SDL's own bookkeeping events do not.
+int WatchEvent(void*, SDL_Event* ev) {
+  const Uint32 t = ev->type;
+  if (t == SDL_WINDOWEVENT || (t >= SDL_KEYDOWN && t < SDL_JOYAXISMOTION) || (t >= SDL_FINGERDOWN && t < SDL_CLIPBOARDUPDATE) ||
+      t == SDL_DROPFILE || t == SDL_DROPTEXT || t == SDL_RENDER_TARGETS_RESET || t == SDL_RENDER_DEVICE_RESET)
+    catan::ui::RequestRedraw();
+  return 0;
+}
+
 void Frame() {
   const double start = emscripten_get_now();
+  catan::ui::FrameStarts(catan::ui::RedrawClock());
   SDL_Event ev;
   while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
   SyncCanvasSize();
@@ -101,7 +153,15 @@ void Frame() {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g.window);
   g.cpu_ms[g.frames % 256] = emscripten_get_now() - start;
+  g.start_ms[g.frames % 256] = start;
   if (++g.frames == 1) notify_first_frame();
+  // Nothing more to draw: pause until a request (input, JS, a timer) wakes the loop.
+  double sleep = -1;
+  if (!catan::ui::FrameWanted(catan::ui::RedrawClock(), &sleep)) {
+    g.sleeping = true;
+    emscripten_pause_main_loop();
+    ArmTimer(sleep);
+  }
 }
 
 std::string ProbeJson() { return catan::ui::probe().to_json(); }
@@ -125,10 +185,37 @@ int FrameCount() { return g.frames; }
 // Called by the shell's timer while the page is hidden (no animation frames): lets computer
 // seats go on moving, so guests of a hosted game are not kept waiting. Up to `moves` moves.
 void BackgroundTick(int moves) {
+  if (g.app.session) catan::ui::RequestFrames();  // shown (and drawn) when the page is visible again
   for (int i = 0; i < moves && g.app.session && g.app.screen == catan::ui::Screen::Game; ++i) g.app.session->Update();
 }
 // Benchmark hook: bytes currently allocated on the wasm heap (malloc), to spot allocation growth.
 double HeapUsed() { return static_cast<double>(mallinfo().uordblks); }
+// JS (shell): something outside the app changed what the canvas must show (its container's
+// size, the device pixel ratio, the page becoming visible): draws as after input.
+void RequestRedrawJs() { catan::ui::RequestRedraw(); }
+// Test and benchmark hook: the main loop's state, performance.now() milliseconds (-1 = none):
+// {"sleeping", "frames" (still asked for), "settle_until", "animate_until", "timer_due",
+// "last_activity", "last_frame"}.
+std::string RedrawStateJson() {
+  const catan::ui::RedrawState r = catan::ui::GetRedrawState();
+  const double offset = emscripten_get_now() - catan::ui::RedrawClock() * 1000.0;
+  auto ms = [offset](double t) { return t < 0 ? std::string("-1") : std::to_string(t * 1000.0 + offset); };
+  return std::string("{\"sleeping\":") + (g.sleeping ? "true" : "false") + ",\"frames\":" + std::to_string(r.frames) +
+         ",\"settle_until\":" + ms(r.settle_until) + ",\"animate_until\":" + ms(r.animate_until) +
+         ",\"timer_due\":" + std::to_string(g.sleeping ? g.timer_due_ms : (r.next_timer < 0 ? -1 : r.next_timer * 1000.0 + offset)) +
+         ",\"last_activity\":" + ms(r.last_activity) + ",\"last_frame\":" + ms(r.last_frame) + "}";
+}
+// Test hook: start times (performance.now() ms) of the last `n` (<= 256) frames, oldest first.
+std::string FrameStartsMs(int n) {
+  if (n > 256) n = 256;
+  if (n > g.frames) n = g.frames;
+  std::string out = "[";
+  for (int i = g.frames - n; i < g.frames; ++i) {
+    if (i > g.frames - n) out += ",";
+    out += std::to_string(g.start_ms[i % 256]);
+  }
+  return out + "]";
+}
 // Benchmark hook: milliseconds the last `n` (<= 256) frames spent in wasm, oldest first, as JSON.
 std::string FrameCpuMs(int n) {
   if (n > 256) n = 256;
@@ -152,6 +239,9 @@ EMSCRIPTEN_BINDINGS(catan_app) {
   emscripten::function("screen", &ScreenName);
   emscripten::function("statusText", &StatusText);
   emscripten::function("backgroundTick", &BackgroundTick);
+  emscripten::function("requestRedraw", &RequestRedrawJs);
+  emscripten::function("redrawState", &RedrawStateJson);
+  emscripten::function("frameStartsMs", &FrameStartsMs);
 }
 
 int main() {
@@ -180,6 +270,7 @@ int main() {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  io.ConfigInputTextCursorBlink = false;  // a steady caret: an open text field draws nothing while idle
   ApplyStyle();
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
@@ -205,6 +296,9 @@ int main() {
   else if (!catan::web::PageWantsToJoin())
     catan::ui::ResumeSaved(g.app);
 
+  catan::ui::SetRedrawWake(&Wake);
+  SDL_AddEventWatch(&WatchEvent, nullptr);
+  catan::ui::RequestRedraw();  // the first frames
   emscripten_set_main_loop(Frame, 0, true);
   return 0;
 }

@@ -3,12 +3,14 @@
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "imgui_frontend/redraw.hpp"
 #include "imgui_frontend/session.hpp"
 
 namespace {
@@ -43,6 +45,12 @@ EM_JS(int, page_wants_to_join, (), {
 
 void Event(const char* name, const json& arg) { peer_event(name, arg.dump().c_str()); }
 
+// True if the screen would show a link differently (status, or latency in whole ms): the
+// peer layer reports links every few seconds, and an unchanged link draws nothing.
+bool LinkShownDiffers(const catan::ui::SeatLink& old, const std::string& status, double latency) {
+  return old.status != status || std::lround(old.latency_ms) != std::lround(latency);
+}
+
 catan::ui::Session* Host() {
   return g_app && g_app->session && !g_app->session->guest() ? g_app->session.get() : nullptr;
 }
@@ -51,6 +59,7 @@ catan::ui::Session* Host() {
 std::string PeerSubmit(int seat, const std::string& action, int version) {
   catan::ui::Session* s = Host();
   if (!s) return R"({"ok":false,"error":{"code":"no_game","message":"The host has no game running."}})";
+  catan::ui::RequestFrames();  // the next frame shows (and sends) the new state
   return s->SubmitFrom(seat, action, version);
 }
 
@@ -63,23 +72,30 @@ std::string PeerView(int seat) {
 
 // JS: a remote seat's connection changed (status "empty|connecting|open|disconnected", latency ms or < 0).
 void PeerSeatStatus(int seat, const std::string& status, double latency) {
-  if (catan::ui::Session* s = Host()) s->SetSeatLink(seat, {status, latency});
+  catan::ui::Session* s = Host();
+  if (!s) return;
+  if (LinkShownDiffers(s->Link(seat), status, latency)) catan::ui::RequestFrames(2, false);
+  s->SetSeatLink(seat, {status, latency});
 }
 
 // JS: a view message's payload for this guest. Returns "" or the reason it was refused.
 std::string GuestView(const std::string& payload, int version) {
+  catan::ui::RequestFrames();
   return g_app ? catan::ui::GuestReceive(*g_app, payload, version) : std::string("not ready");
 }
 
 // JS: the host refused this guest's action (or the link failed).
 void GuestError(const std::string& message) {
+  catan::ui::RequestFrames();
   if (g_app && g_app->session && g_app->session->guest()) g_app->session->Refused(message);
   else if (g_app) g_app->status = message;
 }
 
 // JS: the guest's link to the host changed.
 void GuestStatus(const std::string& status, double latency) {
-  if (g_app && g_app->session && g_app->session->guest()) g_app->session->SetHostLink({status, latency});
+  if (!g_app || !g_app->session || !g_app->session->guest()) return;
+  if (LinkShownDiffers(g_app->session->host_link(), status, latency)) catan::ui::RequestFrames(2, false);
+  g_app->session->SetHostLink({status, latency});
 }
 
 // JS: the remote seats of the hosted game ([] if none), e.g. to resume hosting.

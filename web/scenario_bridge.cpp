@@ -9,6 +9,7 @@
 
 #include "engine/catan/game.hpp"
 #include "engine/catan/scenario.hpp"
+#include "imgui_frontend/redraw.hpp"
 
 namespace {
 
@@ -44,6 +45,7 @@ std::string OpenScenario(const std::string& text) {
     g_app->status = why;
     if (!g_app->session) g_app->screen = catan::ui::Screen::Title;
   }
+  catan::ui::RequestRedraw();  // the app draws only on change; this one came from outside SDL input
   return why;
 }
 

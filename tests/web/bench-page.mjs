@@ -1,8 +1,10 @@
 // Page benchmark: page weight (raw and gzip bytes of everything the page downloads) and the
-// time from navigation to the first rendered frame, median of several loads in headless Chromium.
+// time from navigation to the first rendered frame, median of several loads in headless Chromium;
+// then the cost of an idle game screen and frame times (see below).
 // Usage: node bench-page.mjs [loads]     (prints a table and a JSON line)
 import zlib from 'node:zlib';
 import { serveStatic, launch, waitReady } from './harness.mjs';
+import { descendantsCpu, cpuBetween } from './proc-cpu.mjs';
 
 const loads = Number(process.argv[2] || 7);
 const server = await serveStatic();
@@ -39,8 +41,9 @@ console.log(`first frame after navigation: median ${median(firstFrame).toFixed(0
   `(min ${Math.min(...firstFrame).toFixed(0)}, max ${Math.max(...firstFrame).toFixed(0)})`);
 console.log(JSON.stringify({ page_bytes_raw: raw, page_bytes_gzip: gz, first_frame_ms_median: Math.round(median(firstFrame)), loads }));
 
-// ---- Frame time on the game screen (idle, dragging, zooming) and memory over a long idle run.
-// Frame interval = time between requestAnimationFrame callbacks (what a player sees);
+// ---- On the game screen: the idle cost (frames and CPU of all browser processes per idle
+// second), frames while idle, dragging and zooming, and memory over a long idle run.
+// Frame interval = time between the starts of frames the app drew (what a player sees);
 // wasm ms = time one frame spends in our code (input, UI, draw lists, GL submit).
 {
   const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS || 60);
@@ -52,17 +55,40 @@ console.log(JSON.stringify({ page_bytes_raw: raw, page_bytes_gzip: gz, first_fra
   await waitReady(page, 60000);
   const { startGame } = await import('./play.mjs');
   await startGame(page, { game: 'base', players: 4, board: 'random', seed: 99 });
+  // Idle cost of an open game screen (setup: the first player is to place a settlement and
+  // nobody touches the page): frames drawn and CPU time of every browser process (browser, GPU,
+  // renderer, utility) per idle second, after BENCH_SETTLE_SECONDS without input.
+  const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS || 5);
+  const idleCpuSeconds = Number(process.env.BENCH_IDLE_CPU_SECONDS || 10);
+  await page.mouse.move(640, 400);
+  await page.waitForTimeout(settleSeconds * 1000);
+  const idleCost = await (async () => {
+    const f0 = await page.evaluate(() => window.Catan.module.frameCount());
+    const c0 = descendantsCpu(), t0 = performance.now();
+    await page.waitForTimeout(idleCpuSeconds * 1000);
+    const c1 = descendantsCpu(), t1 = performance.now();
+    const f1 = await page.evaluate(() => window.Catan.module.frameCount());
+    const s = (t1 - t0) / 1000;
+    return { frames_per_idle_s: +((f1 - f0) / s).toFixed(2), cpu_percent_one_core: +(100 * cpuBetween(c0, c1) / s).toFixed(1),
+      window_s: +s.toFixed(1), processes: c1.size };
+  })();
+  console.log(`idle game screen: ${idleCost.frames_per_idle_s} frames per idle second, ${idleCost.cpu_percent_one_core}% of one core ` +
+    `(all ${idleCost.processes} browser processes, ${idleCost.window_s} s window after ${settleSeconds} s without input)`);
+  console.log(JSON.stringify({ idle_game_screen: idleCost }));
+  // Frames the app drew during `ms` (it draws only when something changes): their start
+  // intervals (the app's frame log) and wasm time each.
   const sample = (ms) => page.evaluate((ms) => new Promise((resolve) => {
-    const start = window.Catan.module.frameCount();
-    const ts = []; let t0 = performance.now();
-    const tick = (t) => { ts.push(t); if (t - t0 < ms) requestAnimationFrame(tick); else {
-      const n = window.Catan.module.frameCount() - start;
-      resolve({ intervals: ts.slice(1).map((x, i) => x - ts[i]), cpu: JSON.parse(window.Catan.module.frameCpuMs(Math.min(n, 256))) }); } };
-    requestAnimationFrame(tick);
+    const m = window.Catan.module, start = m.frameCount();
+    setTimeout(() => {
+      const n = Math.min(m.frameCount() - start, 256);
+      const ts = m.frameStartsMs ? JSON.parse(m.frameStartsMs(n)) : [];
+      resolve({ intervals: ts.slice(1).map((x, i) => x - ts[i]), cpu: n ? JSON.parse(m.frameCpuMs(n)) : [], frames: n });
+    }, ms);
   }), ms);
   const report = (name, r) => {
-    const out = { frame_interval_ms_median: +median(r.intervals).toFixed(2), wasm_ms_median: +median(r.cpu).toFixed(2), frames: r.intervals.length };
-    console.log(`${name.padEnd(10)} median frame interval ${out.frame_interval_ms_median} ms, median wasm time ${out.wasm_ms_median} ms per frame (${out.frames} frames)`);
+    const med = (a) => (a.length ? +median(a).toFixed(2) : null);
+    const out = { frame_interval_ms_median: med(r.intervals), wasm_ms_median: med(r.cpu), frames: r.frames };
+    console.log(`${name.padEnd(10)} ${r.frames} frames drawn; median frame interval ${out.frame_interval_ms_median} ms, median wasm time ${out.wasm_ms_median} ms per frame`);
     return out;
   };
   const idle = report('idle', await sample(3000));

@@ -61,11 +61,21 @@ export async function waitReady(page, timeout = 30000) {
 /** The labelled things drawn in the last frame (see imgui_frontend/probe.hpp). */
 export function probe(page) { return page.evaluate(() => window.Catan.probe()); }
 
-/** Waits for `n` more frames to be drawn. */
+/**
+ * Waits for `n` more frames to be drawn, or, as the page draws only when something changes,
+ * until it sleeps with nothing left to draw and about n frames' time (100 ms each) has passed.
+ */
 export async function frames(page, n = 2) {
-  const start = await page.evaluate(() => window.Catan.module.frameCount());
-  await page.waitForFunction((s) => window.Catan.module.frameCount() >= s, start + n);
+  const start = await page.evaluate(() => [window.Catan.module.frameCount(), performance.now()]);
+  await page.waitForFunction(([s, t0, n]) => {
+    const m = window.Catan.module;
+    if (m.frameCount() >= s + n) return true;
+    return !m.redrawState || (JSON.parse(m.redrawState()).sleeping && performance.now() - t0 >= 100 * n);
+  }, [start[0], start[1], n], { polling: 20 });
 }
+
+/** The main loop's redraw state (web/main.cpp RedrawStateJson): sleeping, timers, ... (ms). */
+export function redrawState(page) { return page.evaluate(() => JSON.parse(window.Catan.module.redrawState())); }
 
 /** Clicks the centre of the probe item of `kind` whose id is `id`; throws if it is not drawn. */
 export async function clickItem(page, kind, id) {
