@@ -32,9 +32,11 @@ GameSetup DefaultSetup(const std::string& game) {
   return s;
 }
 
-bool StartGame(AppState& app, const GameSetup& setup) {
+bool StartGame(AppState& app, const GameSetup& setup) { return StartConfigured(app, setup, ConfigJson(setup).dump()); }
+
+bool StartConfigured(AppState& app, const GameSetup& setup, const std::string& config_json) {
   std::string err;
-  auto table = app.host->create(ConfigJson(setup).dump(), err);
+  auto table = app.host->create(config_json, err);
   if (!table) {
     app.status = "The game could not start: " + err;
     return false;
@@ -150,6 +152,11 @@ void DrawTitle(AppState& app, float width, float height) {
     }
     ImGui::TextDisabled("%s", g.info.blurb.c_str());
     ImGui::Dummy(ImVec2(0, 6));
+  }
+  if (app.pick_position) {
+    ImGui::Dummy(ImVec2(0, 6));
+    if (ProbedButton("Open position…", ImVec2(col, 0))) app.pick_position();
+    ImGui::TextDisabled("Start from a position file (a bug report, a puzzle)");
   }
   if (GetPeerHooks().join) {
     ImGui::Dummy(ImVec2(0, 6));

@@ -1,6 +1,7 @@
 // The app's screens drawn with Dear ImGui. The front end draws from a player's view
 // and turns clicks into engine actions; it never mutates engine state itself.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -22,6 +23,9 @@ struct AppState {
   GameSetup form;             ///< the new-game screen's choices
   std::string seed_text;      ///< the seed field as typed
   bool confirm_abandon = false;
+  /// Set by the page when it can open a position file (docs/scenario.md): the title
+  /// screen then offers "Open position…", which calls it (the page shows a file chooser).
+  std::function<void()> pick_position;
 };
 
 /// Resumes the saved game from the host's storage if there is one. A save that cannot be
@@ -30,6 +34,10 @@ bool ResumeSaved(AppState& app);
 
 /// Starts a game from the setup; on failure stays on the new-game screen with the reason.
 bool StartGame(AppState& app, const GameSetup& setup);
+
+/// Starts a game from an engine config JSON the page made (e.g. from a scenario file), with
+/// `setup` naming the seats. On failure returns false with the reason in app.status.
+bool StartConfigured(AppState& app, const GameSetup& setup, const std::string& config_json);
 
 /// Leaves the current game for the title screen and forgets its save.
 void AbandonGame(AppState& app);

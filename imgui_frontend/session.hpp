@@ -147,6 +147,7 @@ class Session {
   Counts discard{};           ///< discard dialog picks
   Counts give{}, get{};       ///< domestic trade offer being built
   int maritime_give = -1, maritime_get = -1;
+  int maritime_rate = 0, maritime_count = 1;  ///< chosen rate (0 = best) and cards to get
   int yop[2] = {-1, -1};      ///< Year of Plenty picks
   Counts forced_give{};       ///< CATAN for Two forced trade: the 2 cards given back
   std::vector<nlohmann::json> choices;  ///< several legal actions for one board click

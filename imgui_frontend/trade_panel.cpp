@@ -1,5 +1,6 @@
 // Trading: maritime trade with the bank, domestic offers and answers, CATAN for Two's
 // forced trade.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -41,45 +42,114 @@ void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {
   ImGui::PopID();
 }
 
+// When no bank trade is possible: one disabled line saying why (drawn below the offer
+// section, so the panel's layout above it stays as it was), the whole reason on hover.
+void MaritimeUnavailable(Session& s) {
+  const ViewModel& v = s.view();
+  if (v.CanDo("maritime_trade")) return;
+  bool cards = false, bank = false;
+  int fewest = 4;  // the best rate held for any resource
+  for (int r = 0; r < kResources; ++r) {
+    fewest = std::min(fewest, v.rates[r]);
+    if (v.hand[r] < v.rates[r]) continue;
+    cards = true;
+    for (int t = 0; t < kResources; ++t) bank |= t != r && v.bank[t] > 0;
+  }
+  char need[32];
+  std::snprintf(need, sizeof need, "%d of a kind needed", fewest);
+  ImGui::TextDisabled("Bank trade: %s", !cards ? need : !bank ? "the bank is empty" : "not now");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", !cards ? "You need 4 cards of one resource (3 with a generic harbor, 2 with that "
+                                     "resource's harbor)."
+                            : !bank ? "The bank has no other resource left."
+                                    : "Another action comes first.");
+}
+
+// Trade with the bank (§1.8). Shown on every main-phase turn; when no trade is
+// possible MaritimeUnavailable says why. Offers every rate the player holds for the chosen
+// resource (best first) and several cards at once (whole multiples of the rate).
 void Maritime(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("maritime_trade")) return;
   const bool open = ImGui::CollapsingHeader("Trade with the bank");
   ProbeLastItem("button", "Trade with the bank");
   if (!open) return;
-  ImGui::TextDisabled("Give (your rate):");
-  char label[40], id[40];
+  ImGui::TextDisabled("Give (your best rate):");
+  char label[48], id[40];
   for (int r = 0; r < kResources; ++r) {
     std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], kResourceNames[r], r);
     std::snprintf(id, sizeof id, "give %s", kResourceNames[r]);
     const bool on = s.maritime_give == r;
     ImGui::BeginDisabled(v.hand[r] < v.rates[r]);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
-    if (ProbedButtonAs(label, id)) s.maritime_give = on ? -1 : r;
+    if (ProbedButtonAs(label, id)) { s.maritime_give = on ? -1 : r; s.maritime_rate = 0; s.maritime_count = 1; }
     if (on) ImGui::PopStyleColor();
     ImGui::EndDisabled();
     if (r + 1 < kResources) ImGui::SameLine();
   }
   if (s.maritime_give >= 0 && v.hand[s.maritime_give] < v.rates[s.maritime_give]) s.maritime_give = -1;
-  ImGui::TextDisabled("Get 1:");
+  const int g = s.maritime_give;
+  int rate = g >= 0 ? v.rates[g] : 4;
+  if (g >= 0 && s.maritime_rate && (v.rate_bits[g] >> s.maritime_rate & 1) && v.hand[g] >= s.maritime_rate) rate = s.maritime_rate;
+  if (g >= 0 && (v.rate_bits[g] & (v.rate_bits[g] - 1))) {  // more than one rate held: let the player choose
+    ImGui::TextDisabled("Rate:");
+    for (int n = 2; n <= 4; ++n) {
+      if (!(v.rate_bits[g] >> n & 1)) continue;
+      ImGui::SameLine();
+      std::snprintf(label, sizeof label, "%d:1##mr%d", n, n);
+      std::snprintf(id, sizeof id, "rate %d", n);
+      ImGui::BeginDisabled(v.hand[g] < n);
+      if (n == rate) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
+      if (ProbedButtonAs(label, id)) { s.maritime_rate = n; s.maritime_count = 1; }
+      if (n == rate) ImGui::PopStyleColor();
+      ImGui::EndDisabled();
+    }
+  }
+  ImGui::TextDisabled("Get:");
   for (int r = 0; r < kResources; ++r) {
     std::snprintf(label, sizeof label, "%s##mt%d", kResourceNames[r], r);
     std::snprintf(id, sizeof id, "get %s", kResourceNames[r]);
     const bool on = s.maritime_get == r;
-    ImGui::BeginDisabled(v.bank[r] == 0 || r == s.maritime_give);
+    ImGui::BeginDisabled(v.bank[r] == 0 || r == g);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
-    if (ProbedButtonAs(label, id)) s.maritime_get = on ? -1 : r;
+    if (ProbedButtonAs(label, id)) { s.maritime_get = on ? -1 : r; s.maritime_count = 1; }
     if (on) ImGui::PopStyleColor();
     ImGui::EndDisabled();
     if (r + 1 < kResources) ImGui::SameLine();
   }
-  ImGui::BeginDisabled(s.maritime_give < 0 || s.maritime_get < 0 || s.maritime_give == s.maritime_get);
-  if (ProbedButton("Trade with bank")) {
-    Counts g{}, t{};
-    g[s.maritime_give] = v.rates[s.maritime_give];
-    t[s.maritime_get] = 1;
-    if (s.Submit({{"type", "maritime_trade"}, {"give", CountsJson(g)}, {"get", CountsJson(t)}}))
+  const int t = s.maritime_get;
+  const bool ready = g >= 0 && t >= 0 && g != t;
+  const int most = ready ? std::min(v.hand[g] / rate, v.bank[t]) : 1;
+  if (s.maritime_count > most) s.maritime_count = most;
+  if (s.maritime_count < 1) s.maritime_count = 1;
+  if (ready && most > 1) {  // several cards at once: the same rate for each
+    ImGui::TextDisabled("Cards:");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(s.maritime_count <= 1);
+    if (ProbedButtonAs("-##mc", "cards -")) --s.maritime_count;
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::Text("%d", s.maritime_count);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(s.maritime_count >= most);
+    if (ProbedButtonAs("+##mc", "cards +")) ++s.maritime_count;
+    ImGui::EndDisabled();
+  }
+  if (ready)
+    std::snprintf(label, sizeof label, "Give %d %s for %d %s##mtb", rate * s.maritime_count, kResourceNames[g],
+                  s.maritime_count, kResourceNames[t]);
+  else
+    std::snprintf(label, sizeof label, "Trade with bank##mtb");
+  ImGui::BeginDisabled(!ready);
+  if (ProbedButtonAs(label, "Trade with bank")) {
+    Counts give{}, get{};
+    give[g] = rate * s.maritime_count;
+    get[t] = s.maritime_count;
+    if (s.Submit({{"type", "maritime_trade"}, {"give", CountsJson(give)}, {"get", CountsJson(get)}})) {
       s.maritime_give = s.maritime_get = -1;
+      s.maritime_rate = 0;
+      s.maritime_count = 1;
+    }
   }
   ImGui::EndDisabled();
 }
@@ -165,6 +235,7 @@ void DrawTrade(Session& s) {
   if (s.view().phase != "main" || s.seat() != s.view().current) return;
   Maritime(s);
   Offer(s);
+  MaritimeUnavailable(s);
   ForcedTrade(s);
 }
 

@@ -186,17 +186,18 @@ bool ParseViewOrThrow(const std::string& text, ViewModel& v, std::string& error)
       v.playable[k] = y["playable_development_cards"].is_object() ? Int(y["playable_development_cards"], kDevCardNames[k]) : 0;
     }
     v.points = Int(y, "points");
-    if (y.contains("maritime_rates") && y["maritime_rates"].is_object()) {
+    // Rates come from the engine only (one rule source, docs/protocol.md "View").
+    if (y.contains("maritime_rates") && y["maritime_rates"].is_object())
       for (int r = 0; r < kResources; ++r) v.rates[r] = Int(y["maritime_rates"], kResourceNames[r], 4);
-    } else if (y["harbors"].is_array()) {
-      for (const auto& h : y["harbors"]) {
-        std::string k = h.is_string() ? h.get<std::string>() : "";
-        for (int r = 0; r < kResources; ++r) {
-          if (k == "generic" && v.rates[r] > 3) v.rates[r] = 3;
-          if (k == kResourceNames[r]) v.rates[r] = 2;
-        }
+    for (int r = 0; r < kResources; ++r) v.rate_bits[r] = (1 << v.rates[r]) | (1 << 4);
+    if (y.contains("maritime_rate_options") && y["maritime_rate_options"].is_object())
+      for (int r = 0; r < kResources; ++r) {
+        const json& l = y["maritime_rate_options"][kResourceNames[r]];
+        int bits = 0;
+        if (l.is_array())
+          for (const auto& x : l) if (x.is_number_integer() && x.get<int>() >= 2 && x.get<int>() <= 4) bits |= 1 << x.get<int>();
+        v.rate_bits[r] = bits ? bits : 1 << v.rates[r];
       }
-    }
   }
   v.bank = ReadCounts(j["bank"]);
   v.deck_count = Int(j, "development_deck_count");

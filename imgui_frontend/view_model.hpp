@@ -74,7 +74,9 @@ struct ViewModel {
   std::vector<int> vertex_owner, vertex_level, edge_owner;  ///< -1 / 0 none, 1 settlement, 2 city
   std::vector<PlayerInfo> players;
   bool has_you = false;
-  Counts hand{}, rates{4, 4, 4, 4, 4};
+  Counts hand{}, rates{4, 4, 4, 4, 4};  ///< best maritime rate per resource (engine's you.maritime_rates)
+  /// Every maritime rate held per resource, bit n = n:1 (engine's you.maritime_rate_options).
+  Counts rate_bits{16, 16, 16, 16, 16};
   std::array<int, 5> dev{}, playable{};  ///< knight, victory_point, road_building, year_of_plenty, monopoly
   int points = 0;
   Counts bank{};

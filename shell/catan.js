@@ -54,6 +54,29 @@
     });
   }
 
+  // A hidden file input for "Open position…" (docs/scenario.md): the app asks for it with
+  // Module.openScenarioPicker(); the chosen file's text goes to the wasm's openScenario,
+  // which starts the game or puts the reason on the title screen.
+  function scenarioInput(stage) {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.id = 'scenario-file';
+    input.accept = '.json,application/json';
+    input.hidden = true;
+    input.addEventListener('change', () => {
+      const file = input.files && input.files[0];
+      if (!file) return;
+      file.text().then((text) => {
+        input.value = '';
+        if (!Catan.module) return;
+        Catan.scenarioResult = Catan.module.openScenario(text);
+        if (Catan.module.requestRedraw) Catan.module.requestRedraw();  // changed outside SDL input
+      }, (e) => { Catan.scenarioResult = 'The file could not be read: ' + (e && e.message || e); });
+    });
+    stage.appendChild(input);
+    return input;
+  }
+
   // The app draws only when something changes (input reaches it through SDL). These changes
   // happen outside it, so they ask for a redraw: the stage resized without a window resize
   // (an embedding page's layout), the device pixel ratio changed (zoom, another screen), the
@@ -93,6 +116,7 @@
       const canvas = stage.querySelector('canvas');
       const overlay = stage.querySelector('#overlay');
       const bar = stage.querySelector('#loading-bar');
+      const picker = stage.querySelector('#scenario-file') || scenarioInput(stage);
       const fail = (msg) => {
         console.warn('CATAN: ' + msg);
         if (overlay) {
@@ -124,6 +148,7 @@
           print: (t) => console.log(t),
           printErr: (t) => console.warn(t),
           onFatal: (m) => { fail(m); reject(new Error(m)); },
+          openScenarioPicker: () => picker.click(),
           onFirstFrame: () => {
             Catan.ready = true;
             Catan.firstFrameMs = performance.now();
@@ -149,6 +174,9 @@
      * so two tabs never overwrite each other's game. Set before the app starts.
      */
     saveOwner: true,
+
+    /** What the last opened position file gave: "" (the game started) or the reason it did not. */
+    scenarioResult: null,
 
     /** Test hook: the labelled things drawn in the last frame (buttons, board places), CSS px. */
     probe() { return Catan.module ? JSON.parse(Catan.module.probe()) : []; },

@@ -24,6 +24,7 @@
 #include "web/computer_player.hpp"
 #include "web/local_table.hpp"
 #include "web/peer_bridge.hpp"
+#include "web/scenario_bridge.hpp"
 #include "web/storage.hpp"
 
 namespace {
@@ -287,6 +288,7 @@ int main() {
   g.app.host = &host;
   catan::ui::SetComputerPlayer(&catan::web::ComputerMove);
   catan::web::InstallPeerHooks(&g.app);
+  catan::web::InstallScenarioHooks(&g.app);
   // A tab opened to join a hosted game must not resume (and so host) this browser's own save.
   if (!catan::web::OwnsSave())
     g.app.status = "CATAN is already open in another tab of this browser. Games in this tab are not saved; "

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "engine/catan/rules_internal.hpp"
 #include "engine/catan/two_player/two_player.hpp"
 
 namespace catan::bots {
@@ -257,10 +258,7 @@ BotView observe(const Game& g, int player) {
   for (int k = 0; k < kDevCardKinds; ++k)
     v.playable[k] = k == int(DevCard::victory_point) ? 0 : int8_t(me.dev[k] - me.dev_new[k]);
   v.points = g.total_points(player);
-  unsigned mask = 0;
-  for (int x = 0; x < kVertices; ++x) if (p.building_owner[x] == player) mask |= d.harbor_mask[x];
-  for (int r = 0; r < kResourceCount; ++r)
-    v.maritime_rate[r] = int8_t((mask & (1u << r)) ? 2 : (mask & 32u) ? 3 : 4);
+  for (int r = 0; r < kResourceCount; ++r) v.maritime_rate[r] = int8_t(rules::maritime_ratio(d, p, player, r));
   v.bank = p.bank;
   int deck = 0;
   for (auto n : p.dev_deck) deck += n;

@@ -4,11 +4,15 @@
 namespace catan {
 
 nlohmann::json config_to_json(const Config& c) {
-  return {{"game", c.game}, {"players", c.players}, {"board", c.board}, {"seed", c.seed},
-          {"options", {{"vp_target", c.options.vp_target}, {"discard_limit", c.options.discard_limit},
-                       {"friendly_robber", c.options.friendly_robber},
-                       {"no_sevens_first_rounds", c.options.no_sevens_first_rounds},
-                       {"balanced_dice", c.options.balanced_dice}}}};
+  nlohmann::json j{{"game", c.game}, {"players", c.players}, {"board", c.board}, {"seed", c.seed},
+                   {"options", options_to_json(c.options)}};
+  if (!c.scenario.is_null()) j["scenario"] = c.scenario;
+  return j;
+}
+
+nlohmann::json options_to_json(const Options& o) {
+  return {{"vp_target", o.vp_target}, {"discard_limit", o.discard_limit}, {"friendly_robber", o.friendly_robber},
+          {"no_sevens_first_rounds", o.no_sevens_first_rounds}, {"balanced_dice", o.balanced_dice}};
 }
 
 namespace {
@@ -39,7 +43,7 @@ bool get_bool(const nlohmann::json& o, const char* key, bool& out, Error& err) {
 
 bool config_from_json(const nlohmann::json& j, Config& out, Error& err) {
   if (!j.is_object()) return fail(err, "config must be a JSON object");
-  static const char* known[] = {"game", "players", "board", "seed", "options"};
+  static const char* known[] = {"game", "players", "board", "seed", "options", "scenario"};
   for (auto it = j.begin(); it != j.end(); ++it) {
     bool ok = false;
     for (auto k : known) ok |= it.key() == k;
@@ -54,7 +58,17 @@ bool config_from_json(const nlohmann::json& j, Config& out, Error& err) {
   if (j.contains("board")) {
     if (!j["board"].is_string()) return fail(err, "board must be \"beginner\" or \"random\"");
     c.board = j["board"].get<std::string>();
-    if (c.board != "beginner" && c.board != "random") return fail(err, "board must be \"beginner\" or \"random\"");
+    if (c.board != "beginner" && c.board != "random" && c.board != "scenario")
+      return fail(err, "board must be \"beginner\" or \"random\"");
+  }
+  // A game started from a scenario (docs/scenario.md): its board is the scenario's.
+  if (j.contains("scenario") && !j["scenario"].is_null()) {
+    if (!j["scenario"].is_object()) return fail(err, "scenario must be an object (docs/scenario.md)");
+    if (j.contains("board") && c.board != "scenario") return fail(err, "a scenario game has board \"scenario\"");
+    c.board = "scenario";
+    c.scenario = j["scenario"];
+  } else if (c.board == "scenario") {
+    return fail(err, "board \"scenario\" needs a scenario");
   }
   if (j.contains("seed")) {
     const auto& s = j["seed"];

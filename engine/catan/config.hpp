@@ -25,14 +25,19 @@ struct Options {
 struct Config {
   std::string game = "base";   ///< registered game name ("base", "two-player")
   int players = 4;             ///< seated players (base: 3..4; two-player: 2)
-  std::string board = "beginner";  ///< "beginner" or "random"
+  std::string board = "beginner";  ///< "beginner", "random", or "scenario" (set with `scenario`)
   uint64_t seed = 1;           ///< 0 .. 2^53-1 (exact in JavaScript)
   Options options;
+  /// A game started from a scenario (docs/scenario.md): the scenario JSON
+  /// without seed and options (those are above); null for a normal game.
+  nlohmann::json scenario;
   friend bool operator==(const Config&, const Config&) = default;
 };
 
-/// JSON of a config (every field, options included).
+/// JSON of a config (every field, options included; "scenario" only if set).
 nlohmann::json config_to_json(const Config& c);
+/// JSON of the options alone (every field).
+nlohmann::json options_to_json(const Options& o);
 /// Parses and range-checks a config; false + err (code "bad_config") on failure.
 /// The player count is checked against the game by the registry.
 bool config_from_json(const nlohmann::json& j, Config& out, Error& err);

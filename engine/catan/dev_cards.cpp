@@ -33,7 +33,7 @@ Refusal check_dev(const GameDef& d, const Position& p, const Action& a) {
     case ActionType::play_year_of_plenty: {
       if (a.get.any_negative()) return {"bad_action", "negative card count"};
       int want = p.bank.total() < 2 ? p.bank.total() : 2;
-      if (a.get.total() != want) return {"bad_action", "take exactly 2 resource cards (fewer only if the bank lacks them)"};
+      if (a.get.total() != want) return {"bad_count", "take exactly 2 resource cards (fewer only if the bank lacks them)"};
       if (!p.bank.covers(a.get)) return {"not_allowed", "the bank does not have those cards"};
       return {};
     }

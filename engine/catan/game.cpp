@@ -3,6 +3,8 @@
 #include "engine/catan/game.hpp"
 
 #include "engine/catan/match.hpp"
+#include "engine/catan/playout.hpp"
+#include "engine/catan/scenario.hpp"
 #include "engine/catan/rules_internal.hpp"
 #include "engine/platform/registry.hpp"
 
@@ -25,7 +27,14 @@ bool Game::create(const Config& config, Game& out, Error& err) {
   def->seated = config.players;
   def->colours = info.colours(config.players);
   Rng rng = Rng::from_seed(config.seed);
-  def->layout = config.board == "random" ? random_layout(*def->topo, rng) : beginner_layout(*def->topo);
+  const bool from_scenario = !config.scenario.is_null();
+  if (from_scenario) {
+    if (!scenario_layout(*def->topo, config.scenario.contains("board") ? config.scenario["board"] : nlohmann::json(),
+                         def->layout, err))
+      return false;
+  } else {
+    def->layout = config.board == "random" ? random_layout(*def->topo, rng) : beginner_layout(*def->topo);
+  }
   for (auto& row : def->hexes_by_number) row = {-1, -1};
   for (int h = 0; h < kLandHexes; ++h) {
     int n = def->layout.number[h];
@@ -47,12 +56,25 @@ bool Game::create(const Config& config, Game& out, Error& err) {
   p.rng = rng;
   p.phase = Phase::setup_settlement;
   p.current = 0;
-  rules->init(*def, p);
+  if (from_scenario) {
+    // The position is the scenario's; dice and draws after it come from the seed.
+    if (!scenario_position(*def, p, err)) return false;
+  } else {
+    rules->init(*def, p);
+  }
 
-  out = Game();
-  out.def_ = std::move(def);
-  out.pos_ = p;
-  out.log_.reserve(4096);
+  Game g;
+  g.def_ = std::move(def);
+  g.pos_ = p;
+  g.log_.reserve(4096);
+  if (from_scenario) {
+    // Last net under the scenario checks: the play-out invariants must hold too.
+    if (auto bad = check_invariants(g); !bad.empty()) {
+      err = {"impossible_position", "the scenario breaks an invariant of play: " + bad};
+      return false;
+    }
+  }
+  out = std::move(g);
   return true;
 }
 

@@ -33,7 +33,10 @@ class Game {
  public:
   Game() = default;
 
-  /// New game from a config. Errors: bad_config, unknown_game.
+  /// New game from a config; a config with a scenario starts at that position
+  /// (docs/scenario.md). Errors: bad_config, unknown_game, and for a scenario
+  /// bad_scenario, not_conserved, no_piece_left, occupied, distance_rule,
+  /// not_connected, bad_award, impossible_position.
   static bool create(const Config& config, Game& out, Error& err);
 
   const GameDef& def() const { return *def_; }

@@ -46,7 +46,7 @@ Refusal check_robber(const GameDef& d, const Position& p, const Action& a) {
   }
   unsigned vm = victims(d, p, a.target, a.player);
   if (a.victim < 0) {
-    if (vm) return {"bad_action", "choose a victim: an adjacent opponent holds cards"};
+    if (vm) return {"not_allowed", "choose a victim: an adjacent opponent holds cards"};
     if (a.chance.kind != Chance::none) return {"bad_chance", "nothing is stolen, so no chance outcome"};
     return {};
   }

@@ -129,8 +129,8 @@ Refusal check_discard(const GameDef&, const Position& p, const Action& a) {
   if (ps.discard_due <= 0) return {"not_pending", "you have nothing to discard"};
   if (a.give.any_negative()) return {"bad_action", "negative card count"};
   int n = a.give.total();
-  if (n <= 0) return {"bad_action", "discard at least one card"};
-  if (n > ps.discard_due) return {"bad_action", "that is more cards than you must discard"};
+  if (n <= 0) return {"bad_count", "discard at least one card"};
+  if (n > ps.discard_due) return {"bad_count", "that is more cards than you must discard"};
   if (!ps.hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
   if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
   return {};

@@ -74,11 +74,15 @@ bool any_settlement_spot(const GameDef& d, const Position& p, int player) {
   return false;
 }
 
-int maritime_ratio(const GameDef& d, const Position& p, int player, int resource) {
+unsigned harbor_mask(const GameDef& d, const Position& p, int player) {
   unsigned mask = 0;
   for (int v = 0; v < kVertices; ++v) if (p.building_owner[v] == player) mask |= d.harbor_mask[v];
-  if (mask & (1u << resource)) return 2;
-  if (mask & (1u << 5)) return 3;
+  return mask;
+}
+
+int maritime_ratio(const GameDef& d, const Position& p, int player, int resource) {
+  const unsigned mask = harbor_mask(d, p, player);
+  for (int rate = 2; rate < 4; ++rate) if (has_maritime_rate(mask, resource, rate)) return rate;
   return 4;
 }
 

@@ -22,6 +22,8 @@ struct Refusal {
   explicit operator bool() const { return code != nullptr; }
 };
 
+struct ScenarioCodec;  // engine/catan/scenario.hpp
+
 /// What a rule handler works on: the immutable definition, the position it
 /// may change and the event list it appends to.
 struct Ctx {
@@ -85,6 +87,9 @@ class RuleModule {
   /// players' "tokens") into this version's form. Base: those slots must be unused
   /// (all zero) and are dropped. Returns false if the snapshot cannot be mapped.
   virtual bool upgrade_v1_state(nlohmann::json& state) const;
+  /// The module's part of the scenario codec (docs/scenario.md): its own
+  /// fields, read and written beside the base game's; nullptr adds none.
+  virtual const ScenarioCodec* scenario_codec() const { return nullptr; }
 };
 
 /// Takes the version-1 untyped module slots out of a snapshot: "variant" (8 values),

@@ -23,7 +23,17 @@ uint64_t network_reach(const GameDef& d, const Position& p, int player, uint64_t
 bool any_road_spot(const GameDef& d, const Position& p, int player);
 /// True if `player` has at least one legal (non-setup) settlement spot.
 bool any_settlement_spot(const GameDef& d, const Position& p, int player);
-/// Best maritime rate for giving `resource` (4, 3 or 2) (§1.8).
+/// Harbors `player` can use (§1.8: a settlement or city on one of its two
+/// intersections): bit r (0..4) = the 2:1 harbor of resource r, bit 5 = a
+/// generic 3:1 harbor. The one place harbor rates come from.
+unsigned harbor_mask(const GameDef& d, const Position& p, int player);
+/// True if a player with harbors `mask` may give `resource` to the bank at
+/// `rate`:1 (§1.8): 4 always, 3 with a generic harbor, 2 with that resource's
+/// harbor. A harbor adds a rate and takes none away.
+inline bool has_maritime_rate(unsigned mask, int resource, int rate) {
+  return rate == 4 || (rate == 3 && (mask & 32u)) || (rate == 2 && (mask & (1u << resource)));
+}
+/// Best (lowest) maritime rate for giving `resource` (4, 3 or 2) (§1.8).
 int maritime_ratio(const GameDef& d, const Position& p, int player, int resource);
 
 // ---- placing pieces (no cost handling) ---------------------------------------

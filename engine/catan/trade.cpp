@@ -1,4 +1,4 @@
-// Trading (§1.8): maritime 4:1 / 3:1 / 2:1 with the bank, domestic offers
+// Trading (§1.8): maritime 4:1 / 3:1 / 2:1 with the bank (every rate held), domestic offers
 // from the active player that other players accept or reject, then the
 // active player confirms with one acceptor or cancels.
 #include "engine/catan/rules_internal.hpp"
@@ -21,16 +21,22 @@ Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
   const auto& ps = p.players[a.player];
   switch (a.type) {
     case ActionType::maritime_trade: {
+      // §1.8: every rate the player holds is allowed (4:1 always, 3:1 with a
+      // generic harbor, 2:1 with that resource's harbor); several cards at
+      // once are whole multiples of one rate: give rate x k of one resource,
+      // get k cards of other resources.
       if (p.phase != Phase::main) return {"wrong_phase", "trading happens after the roll"};
       if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "negative card count"};
-      int g = single_kind(a.give), t = single_kind(a.get);
-      if (g < 0 || t < 0) return {"bad_trade", "give one kind of resource and get one kind"};
-      if (g == t) return {"bad_trade", "you cannot trade a resource for the same resource"};
-      if (a.get[t] != 1) return {"bad_trade", "a maritime trade gets exactly 1 card"};
-      int ratio = maritime_ratio(d, p, a.player, g);
-      if (a.give[g] != ratio) return {"bad_trade", "give exactly your rate for that resource (4, or 3/2 with a harbor)"};
+      const int g = single_kind(a.give);
+      if (g < 0) return {"bad_trade", "a maritime trade gives cards of one resource"};
+      if (a.get.empty()) return {"bad_trade", "a maritime trade gets at least 1 card"};
+      if (a.get[g] != 0) return {"bad_trade", "you cannot trade a resource for the same resource"};
+      const int k = a.get.total(), n = a.give[g];
+      if (n % k != 0 || !has_maritime_rate(harbor_mask(d, p, a.player), g, n / k))
+        return {"bad_trade",
+                "give 4 cards of one resource per card you get (3 with a generic harbor, 2 with that resource's harbor)"};
       if (!ps.hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
-      if (p.bank[t] < 1) return {"not_allowed", "the bank has no card of that resource left"};
+      if (!p.bank.covers(a.get)) return {"not_allowed", "the bank does not have those cards"};
       return {};
     }
     case ActionType::offer_trade: {
@@ -44,19 +50,19 @@ Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
     }
     case ActionType::respond_trade:
       if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player == p.current) return {"not_allowed", "you cannot answer your own offer"};
-      if (ps.trade_answer != 0) return {"not_allowed", "you already answered this offer"};
+      if (a.player == p.current) return {"not_pending", "you cannot answer your own offer"};
+      if (ps.trade_answer != 0) return {"not_pending", "you already answered this offer"};
       if (a.accept && !ps.hand.covers(p.offer_get)) return {"cannot_afford", "you do not hold the cards asked for"};
       return {};
     case ActionType::confirm_trade:
       if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player != p.current) return {"not_allowed", "only the player who offered confirms"};
+      if (a.player != p.current) return {"not_pending", "only the player who offered confirms"};
       if (a.target < 0 || a.target >= p.num_players || a.target == a.player) return {"bad_id", "no such trade partner"};
       if (p.players[a.target].trade_answer != 1) return {"not_allowed", "that player has not accepted"};
       return {};
     case ActionType::cancel_trade:
       if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player != p.current) return {"not_allowed", "only the player who offered cancels"};
+      if (a.player != p.current) return {"not_pending", "only the player who offered cancels"};
       return {};
     default:
       return {"wrong_phase", "not a trade action"};
@@ -169,15 +175,12 @@ void legal_turn(const GameDef& d, const Position& p, int player, ActionList& out
   legal_dev_plays(d, p, player, out);
   a.resource = -1;
   a.get = {};
-  // Maritime trades: one lot at the best rate.
-  unsigned mask = 0;
-  for (uint64_t m = reach; m; m &= m - 1) {
-    int v = __builtin_ctzll(m);
-    if (p.building_owner[v] == player) mask |= d.harbor_mask[v];
-  }
+  // Maritime trades, canonical form: one card at the best rate (any rate the
+  // player holds and whole multiples are accepted by check_trade).
   a.type = ActionType::maritime_trade;
+  const unsigned mask = harbor_mask(d, p, player);
   for (int g = 0; g < kResourceCount; ++g) {
-    int ratio = (mask & (1u << g)) ? 2 : (mask & 32u) ? 3 : 4;
+    const int ratio = has_maritime_rate(mask, g, 2) ? 2 : has_maritime_rate(mask, g, 3) ? 3 : 4;
     if (ps.hand[g] < ratio) continue;
     for (int t = 0; t < kResourceCount; ++t) {
       if (t == g || p.bank[t] < 1) continue;

@@ -81,16 +81,20 @@ json Game::view(int viewer) const {
     for (int k = 0; k < kDevCardKinds; ++k)
       playable[k] = k == int(DevCard::victory_point) ? 0 : int8_t(ps.dev[k] - ps.dev_new[k]);
     json harbors = json::array();
-    unsigned mask = 0;
-    for (int x = 0; x < kVertices; ++x) if (p.building_owner[x] == viewer) mask |= d.harbor_mask[x];
+    const unsigned mask = rules::harbor_mask(d, p, viewer);
     if (mask & 32u) harbors.push_back("generic");
     for (int r = 0; r < kResourceCount; ++r) if (mask & (1u << r)) harbors.push_back(kResourceNames[r]);
-    json rates = json::object();
-    for (int r = 0; r < kResourceCount; ++r)
+    json rates = json::object(), options = json::object();
+    for (int r = 0; r < kResourceCount; ++r) {
       rates[std::string(kResourceNames[r])] = rules::maritime_ratio(d, p, viewer, r);
+      json held = json::array();
+      for (int rate = 2; rate <= 4; ++rate) if (rules::has_maritime_rate(mask, r, rate)) held.push_back(rate);
+      options[std::string(kResourceNames[r])] = std::move(held);
+    }
     v["you"] = {{"hand", counts_all(ps.hand)}, {"development_cards", cards_all(ps.dev)},
                 {"playable_development_cards", cards_all(playable)},
-                {"points", rules::total_points(d, p, viewer)}, {"harbors", harbors}, {"maritime_rates", rates}};
+                {"points", rules::total_points(d, p, viewer)}, {"harbors", harbors}, {"maritime_rates", rates},
+                {"maritime_rate_options", options}};
   }
   v["bank"] = counts_all(p.bank);
   int deck = 0;

@@ -1,8 +1,11 @@
 // catan-cli: native command-line front door to the engine (issue 3).
 //   games                                      the registered games and their options (JSON)
 //   new   --game NAME --players N --seed S [--board beginner|random] [--options JSON]
+//   new   --scenario FILE [--seed S]           a game from a position (docs/scenario.md)
+//   export-scenario STATE.json                 the scenario of a saved game's position
 //   legal STATE.json [--player P]
-//   apply STATE.json < actions (JSON lines)    exit 2 on the first refused action
+//   apply STATE.json [--events FILE [--player P]] < actions (JSON lines)
+//                                              exit 2 on the first refused action
 //   view  STATE.json --player P
 //   play  --game NAME --players N --games G --seed S [--board B] [--check] [--deep K]
 // Every game comes from the registry (engine/platform/registry.hpp) and is
@@ -15,6 +18,8 @@
 #include <sstream>
 #include <string>
 
+#include "engine/catan/match.hpp"
+#include "engine/catan/scenario.hpp"
 #include "engine/platform/playout.hpp"
 #include "engine/platform/registry.hpp"
 
@@ -35,8 +40,12 @@ int usage() {
   std::cerr << "usage:\n"
                "  catan-cli games\n"
                "  catan-cli new --game " << games << " --players N --seed S [--board beginner|random] [--options JSON]\n"
+               "  catan-cli new --scenario FILE [--seed S]      (a position: docs/scenario.md)\n"
+               "  catan-cli export-scenario STATE.json          (the current position as a scenario)\n"
                "  catan-cli legal STATE.json [--player P]\n"
-               "  catan-cli apply STATE.json < actions.jsonl\n"
+               "  catan-cli apply STATE.json [--events FILE|- [--player P]] < actions.jsonl\n"
+               "      --events: one JSON line per event of each applied action, {\"index\":I,...event},\n"
+               "      to FILE, or to stderr with '-'; as seen by seat P (default: everything)\n"
                "  catan-cli view STATE.json --player P\n"
                "  catan-cli play --game " << games << " --players N --games G --seed S [--board B] [--check] [--deep K]\n"
                "  catan-cli bench-bots --games G --seed S --levels strong,easy,easy,easy [--game NAME]\n"
@@ -128,7 +137,58 @@ int cmd_games() {
   return 0;
 }
 
+// Reads a JSON file; prints why not to stderr.
+bool read_json(const std::string& file, json& out) {
+  std::ifstream in(file);
+  if (!in) { std::cerr << "cannot read " << file << "\n"; return false; }
+  std::stringstream text;
+  text << in.rdbuf();
+  out = json::parse(text.str(), nullptr, false);
+  if (out.is_discarded()) {
+    std::cerr << json{{"code", "bad_json"}, {"message", "invalid JSON in " + file}}.dump() << "\n";
+    return false;
+  }
+  return true;
+}
+
+int cmd_new_scenario(const Args& a) {
+  for (const char* k : {"game", "players", "board", "options"})
+    if (a.has(k)) { std::cerr << "--" << k << " comes from the scenario file\n"; return 1; }
+  json s;
+  if (!read_json(a.get("scenario", ""), s)) return 1;
+  long long seed = -1;
+  if (a.has("seed") && (!to_int(a.get("seed", ""), seed) || seed < 0)) {
+    std::cerr << "--seed needs a non-negative number\n";
+    return 1;
+  }
+  Config c;
+  Error err;
+  Game g;
+  if (!scenario_config(s, seed, c, err) || !Game::create(c, g, err)) {
+    std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n";
+    return 1;
+  }
+  std::cout << g.to_json().dump() << "\n";
+  return 0;
+}
+
+int cmd_export_scenario(const Args& a) {
+  std::unique_ptr<GameMatch> m;
+  if (a.file.empty() || !load_game(a.file, m)) return 1;
+  const auto* board = dynamic_cast<const Match*>(m.get());
+  if (!board) { std::cerr << "this game has no scenario format\n"; return 1; }
+  json s;
+  Error err;
+  if (!scenario_from_game(board->game(), true, s, err)) {
+    std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n";
+    return 1;
+  }
+  std::cout << s.dump(1) << "\n";
+  return 0;
+}
+
 int cmd_new(const Args& a) {
+  if (a.has("scenario")) return cmd_new_scenario(a);
   json c;
   const GameEntry* game = nullptr;
   if (!make_config(a, c, game)) return 1;
@@ -157,6 +217,26 @@ int cmd_legal(const Args& a) {
 int cmd_apply(const Args& a) {
   std::unique_ptr<GameMatch> m;
   if (a.file.empty() || !load_game(a.file, m)) return 1;
+  // --events: events of every applied action as JSON lines, written as each
+  // action is applied (so a refusal still leaves the events before it).
+  std::ofstream events_file;
+  std::ostream* events = nullptr;
+  long long viewer = -2;
+  if (a.has("events")) {
+    const std::string to = a.get("events", "-");
+    if (to == "-") {
+      events = &std::cerr;
+    } else {
+      events_file.open(to);
+      if (!events_file) { std::cerr << "cannot write " << to << "\n"; return 1; }
+      events = &events_file;
+    }
+    if (a.has("player") && (!to_int(a.get("player", ""), viewer) || viewer < -1)) {
+      std::cerr << "--player needs a seat number (-1 spectator)\n";
+      return 1;
+    }
+  }
+  const auto* board = dynamic_cast<const Match*>(m.get());
   std::string line;
   int index = 0;
   while (std::getline(std::cin, line)) {
@@ -164,8 +244,22 @@ int cmd_apply(const Args& a) {
     const json r = json::parse(m->submit(line), nullptr, false);
     if (!r.is_object() || !r.value("ok", false)) {
       json e = r.is_object() && r.contains("error") ? r["error"] : json{{"code", "bad_json"}, {"message", "invalid JSON"}};
+      if (events) events->flush();
       std::cerr << json{{"index", index}, {"code", e.value("code", "")}, {"message", e.value("message", "")}}.dump() << "\n";
       return 2;
+    }
+    if (events && board) {
+      for (const auto& e : board->game().last_events()) {
+        json ej{{"index", index}};
+        ej.update(event_to_json(e, int(viewer)));
+        *events << ej.dump() << "\n";
+      }
+    } else if (events && r.contains("events")) {  // a game without a typed event list: as the actor sees them
+      for (const auto& e : r["events"]) {
+        json ej{{"index", index}};
+        if (e.is_object()) ej.update(e);
+        *events << ej.dump() << "\n";
+      }
     }
     ++index;
   }
@@ -223,6 +317,7 @@ int main(int argc, char** argv) {
   if (a.cmd == "legal") return cmd_legal(a);
   if (a.cmd == "apply") return cmd_apply(a);
   if (a.cmd == "view") return cmd_view(a);
+  if (a.cmd == "export-scenario") return cmd_export_scenario(a);
   if (a.cmd == "play") return cmd_play(a);
   return usage();
 }

@@ -108,7 +108,7 @@ TEST_CASE("audit dev: Year of Plenty takes 2 cards, limited by what the bank has
   CHECK(h.position().bank[Resource::ore] == 17);
   // Bank has 1 ore and nothing else: exactly 1 ore may be taken.
   for (int r = 0; r < kResourceCount; ++r) drain_bank(g, Resource(r), r == 4 ? 1 : 0, 3);
-  refused(g, y, "bad_action");
+  refused(g, y, "bad_count");
   y.get = rc(0, 0, 0, 0, 1);
   ok(g, y);
   CHECK(g.position().bank.total() == 0);
@@ -124,7 +124,7 @@ TEST_CASE("audit dev: Year of Plenty cannot take a card the bank lacks when it h
   y.get = rc(0, 0, 0, 1, 1);
   refused(g, y, "not_allowed");
   y.get = rc(0, 0, 0, 1, 0);  // only 1 card while the bank has plenty
-  refused(g, y, "bad_action");
+  refused(g, y, "bad_count");
 }
 
 TEST_CASE("audit dev: Monopoly takes every card of the named resource from every other player") {

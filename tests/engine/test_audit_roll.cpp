@@ -108,7 +108,7 @@ TEST_CASE("audit 7: only players with more than 7 cards discard floor(n/2), of t
   refused(g, d, "not_pending");
   d.player = 0;
   d.give = rc(2, 2, 1, 0, 0);  // 5 > 4
-  refused(g, d, "bad_action");
+  refused(g, d, "bad_count");
   d.give = rc(0, 0, 0, 0, 2);  // holds only 1 ore
   refused(g, d, "cannot_afford");
   refused(g, robber(0, 4, 1), "wrong_phase");  // no robber move before discards
@@ -152,7 +152,7 @@ TEST_CASE("audit 7: robber must move, victim rules, steal from an adjacent playe
   ok(g, roll(0, 5, 2));
   CHECK(g.position().phase == Phase::move_robber);
   refused(g, robber(0, 9), "not_allowed");           // robber is on the desert (hex 9): must move
-  refused(g, robber(0, 4), "bad_action");            // P1 adjacent with cards: a victim is required
+  refused(g, robber(0, 4), "not_allowed");            // P1 adjacent with cards: a victim is required
   refused(g, robber(0, 4, 2), "not_allowed");        // P2 holds no cards
   refused(g, robber(0, 4, 0), "not_allowed");        // not yourself
   refused(g, robber(0, 4, 3), "not_allowed");        // P3 has no building there

@@ -84,14 +84,14 @@ TEST_CASE("audit trade: cancel returns to main with hands untouched") {
   CHECK(g.position().players[1].hand == rc(0, 0, 0, 1, 0));
 }
 
-TEST_CASE("audit trade: maritime 4:1 without a harbor, 3:1 generic, 2:1 special for its resource only") {
+TEST_CASE("audit trade: maritime 4:1 always, 3:1 with a generic harbor, 2:1 special for its resource only") {
   Game g = new_game(4);
   start_turn(g, 0);
   set_hand(g, 0, rc(0, 0, 4, 0, 4));
   refused(g, maritime(0, rc(0, 0, 3, 0, 0), rc(1, 0, 0, 0, 0)), "bad_trade");
   refused(g, maritime(0, rc(0, 0, 4, 0, 0), rc(0, 0, 1, 0, 0)), "bad_trade");   // like for like
   refused(g, maritime(0, rc(0, 0, 2, 0, 2), rc(1, 0, 0, 0, 0)), "bad_trade");   // not identical
-  refused(g, maritime(0, rc(0, 0, 4, 0, 0), rc(2, 0, 0, 0, 0)), "bad_trade");   // 1 card per lot
+  refused(g, maritime(0, rc(0, 0, 4, 0, 0), rc(2, 0, 0, 0, 0)), "bad_trade");   // 2:1 wool without that harbor
   Game h = g;
   ok(h, maritime(0, rc(0, 0, 4, 0, 0), rc(1, 0, 0, 0, 0)));
   CHECK(h.position().players[0].hand == rc(1, 0, 0, 0, 4));
@@ -101,7 +101,9 @@ TEST_CASE("audit trade: maritime 4:1 without a harbor, 3:1 generic, 2:1 special 
   put_settlement(g, 0, 6);
   refused(g, maritime(0, rc(0, 0, 2, 0, 0), rc(1, 0, 0, 0, 0)), "bad_trade");
   refused(g, maritime(0, rc(0, 0, 3, 0, 0), rc(1, 0, 0, 0, 0)), "bad_trade");
-  refused(g, maritime(0, rc(0, 0, 0, 0, 4), rc(1, 0, 0, 0, 0)), "bad_trade");  // the rate is 2 now
+  Game k4 = g;  // 4:1 stays allowed next to the 2:1 harbor (a harbor adds a rate)
+  ok(k4, maritime(0, rc(0, 0, 0, 0, 4), rc(1, 0, 0, 0, 0)));
+  CHECK(k4.position().players[0].hand == rc(1, 0, 4, 0, 0));
   Game k = g;
   ok(k, maritime(0, rc(0, 0, 0, 0, 2), rc(1, 0, 0, 0, 0)));
   CHECK(k.position().players[0].hand == rc(1, 0, 4, 0, 2));

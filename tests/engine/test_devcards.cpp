@@ -47,11 +47,11 @@ TEST_CASE("development cards: any card may be played before the roll, knight nex
 TEST_CASE("year of plenty: exactly 2, or what the bank has") {
   Game g = blank(4);
   give_card(g, 0, DevCard::year_of_plenty);
-  refused(g, {{"type", "play_year_of_plenty"}, {"player", 0}, {"resources", {{"brick", 1}}}}, "bad_action");
-  refused(g, {{"type", "play_year_of_plenty"}, {"player", 0}, {"resources", {{"brick", 3}}}}, "bad_action");
+  refused(g, {{"type", "play_year_of_plenty"}, {"player", 0}, {"resources", {{"brick", 1}}}}, "bad_count");
+  refused(g, {{"type", "play_year_of_plenty"}, {"player", 0}, {"resources", {{"brick", 3}}}}, "bad_count");
   // Bank keeps only 1 ore.
   give(g, 1, ResourceCounts(19, 19, 19, 19, 18));
-  refused(g, {{"type", "play_year_of_plenty"}, {"player", 0}, {"resources", {{"ore", 2}}}}, "bad_action");
+  refused(g, {{"type", "play_year_of_plenty"}, {"player", 0}, {"resources", {{"ore", 2}}}}, "bad_count");
   act(g, {{"type", "play_year_of_plenty"}, {"player", 0}, {"resources", {{"ore", 1}}}});
   CHECK(g.position().players[0].hand == ResourceCounts(0, 0, 0, 0, 1));
 }

@@ -20,9 +20,9 @@ TEST_CASE("seven: 8+ cards discard half rounded down, 7 cards keep all") {
   CHECK(g.position().players[1].discard_due == 0);
   CHECK(g.position().players[2].discard_due == 4);
   // Too many, cards not held, nothing, not pending: refused.
-  refused(g, {{"type", "discard"}, {"player", 0}, {"resources", {{"brick", 3}, {"lumber", 2}}}}, "bad_action");
+  refused(g, {{"type", "discard"}, {"player", 0}, {"resources", {{"brick", 3}, {"lumber", 2}}}}, "bad_count");
   refused(g, {{"type", "discard"}, {"player", 0}, {"resources", {{"ore", 1}}}}, "cannot_afford");
-  refused(g, {{"type", "discard"}, {"player", 0}, {"resources", json::object()}}, "bad_action");
+  refused(g, {{"type", "discard"}, {"player", 0}, {"resources", json::object()}}, "bad_count");
   refused(g, {{"type", "discard"}, {"player", 1}, {"resources", {{"grain", 1}}}}, "not_pending");
   refused(g, {{"type", "move_robber"}, {"player", 0}, {"hex", 4}}, "wrong_phase");
   act(g, {{"type", "discard"}, {"player", 2}, {"resources", {{"ore", 4}}}});
@@ -48,7 +48,7 @@ TEST_CASE("seven: the robber must move; steal from a chosen adjacent opponent wi
   CHECK(g.position().phase == Phase::move_robber);
   refused(g, {{"type", "move_robber"}, {"player", 0}, {"hex", g.position().robber_hex}}, "not_allowed");
   refused(g, {{"type", "move_robber"}, {"player", 0}, {"hex", 25}}, "bad_id");      // a sea hex
-  refused(g, {{"type", "move_robber"}, {"player", 0}, {"hex", hills}}, "bad_action");  // victim required
+  refused(g, {{"type", "move_robber"}, {"player", 0}, {"hex", hills}}, "not_allowed");  // victim required
   refused(g, {{"type", "move_robber"}, {"player", 0}, {"hex", hills}, {"victim", 2}}, "not_allowed");  // no cards
   refused(g, {{"type", "move_robber"}, {"player", 0}, {"hex", hills}, {"victim", 3}}, "not_allowed");  // not adjacent
   refused(g, {{"type", "move_robber"}, {"player", 0}, {"hex", hills}, {"victim", 0}}, "not_allowed");  // yourself

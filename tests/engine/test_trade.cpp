@@ -43,7 +43,7 @@ TEST_CASE("domestic trade: cancel returns to the main phase unchanged") {
   give(g, 0, ResourceCounts(1, 0, 0, 0, 0));
   roll(g, 1, 1);
   act(g, {{"type", "offer_trade"}, {"player", 0}, {"give", {{"brick", 1}}}, {"get", {{"ore", 2}}}});
-  refused(g, {{"type", "cancel_trade"}, {"player", 1}}, "not_allowed");
+  refused(g, {{"type", "cancel_trade"}, {"player", 1}}, "not_pending");
   refused(g, {{"type", "end_turn"}, {"player", 0}}, "wrong_phase");
   act(g, {{"type", "cancel_trade"}, {"player", 0}});
   CHECK(g.position().phase == Phase::main);

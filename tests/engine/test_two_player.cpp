@@ -94,7 +94,7 @@ TEST_CASE("two-player: two rolls, the second must differ, each resolved fully") 
   CHECK(g.position().players[0].hand == ResourceCounts(1, 0, 0, 0, 0));
   CHECK(g.position().phase == Phase::pre_roll);
   refused(g, {{"type", "roll_dice"}, {"player", 0}, {"chance", {{"dice", {2, 4}}}}}, "bad_chance");  // 6 again
-  refused(g, {{"type", "end_turn"}, {"player", 0}}, "not_allowed");
+  refused(g, {{"type", "end_turn"}, {"player", 0}}, "wrong_phase");
   roll(g, 1, 1);  // 2: pasture 2
   CHECK(g.position().players[0].hand == ResourceCounts(1, 0, 1, 0, 0));
   CHECK(g.position().phase == Phase::main);
@@ -131,10 +131,10 @@ TEST_CASE("two-player: each road or settlement owes a neutral piece; fallbacks")
   give(g, 0, ResourceCounts(3, 3, 1, 1, 0));
   act(g, {{"type", "build_road"}, {"player", 0}, {"edge", edge(path[0], path[1])}});
   CHECK(g.view(0)["neutral_duty"] == "road");
-  refused(g, {{"type", "build_road"}, {"player", 0}, {"edge", edge(path[1], path[2])}}, "not_allowed");
-  refused(g, {{"type", "end_turn"}, {"player", 0}}, "not_allowed");
+  refused(g, {{"type", "build_road"}, {"player", 0}, {"edge", edge(path[1], path[2])}}, "wrong_phase");
+  refused(g, {{"type", "end_turn"}, {"player", 0}}, "wrong_phase");
   int n_edge = Topology::standard().vertices[kN0].edges[0];
-  refused(g, {{"type", "build_neutral_settlement"}, {"player", 0}, {"vertex", 0}, {"for", 2}}, "not_allowed");
+  refused(g, {{"type", "build_neutral_settlement"}, {"player", 0}, {"vertex", 0}, {"for", 2}}, "wrong_phase");
   refused(g, {{"type", "build_neutral_road"}, {"player", 0}, {"edge", n_edge}, {"for", 1}}, "bad_id");
   refused(g, {{"type", "build_neutral_road"}, {"player", 0}, {"edge", edge(path[1], path[2])}, {"for", 2}}, "not_connected");
   act(g, {{"type", "build_neutral_road"}, {"player", 0}, {"edge", n_edge}, {"for", 2}});
@@ -204,7 +204,7 @@ TEST_CASE("two-player: forced trade against a 1-card hand takes it and still giv
   CHECK(g.position().players[0].hand == ResourceCounts(0, 0, 2, 0, 1));
   CHECK(tokens(g, 0) == 4);
   refused(g, {{"type", "end_turn"}, {"player", 0}}, "wrong_phase");
-  refused(g, {{"type", "forced_trade_return"}, {"player", 0}, {"give", {{"wool", 1}}}}, "bad_action");
+  refused(g, {{"type", "forced_trade_return"}, {"player", 0}, {"give", {{"wool", 1}}}}, "bad_count");
   act(g, {{"type", "forced_trade_return"}, {"player", 0}, {"give", {{"wool", 1}, {"ore", 1}}}});
   CHECK(g.position().players[0].hand == ResourceCounts(0, 0, 1, 0, 0));
   CHECK(g.position().players[1].hand == ResourceCounts(0, 0, 1, 0, 1));
@@ -294,4 +294,28 @@ TEST_CASE("playout: two-player games, invariants and token conservation") {
   INFO(st.failure);
   CHECK(st.failure.empty());
   CHECK(st.finished >= 590);
+}
+
+TEST_CASE("two-player: neutral start settlements stand on vertices 23 and 30 on every board (documented ids)") {
+  // docs/protocol.md: colour 2 on the top-left corner of the centre hex, colour 3 on its bottom-right corner.
+  CHECK(kN0 == 23);
+  CHECK(kN1 == 30);
+  CHECK(corner(hex(0, 0), 5) == 23);
+  CHECK(corner(hex(0, 0), 2) == 30);
+  for (const char* board : {"beginner", "random"})
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      Config c;
+      c.game = "two-player";
+      c.players = 2;
+      c.board = board;
+      c.seed = seed;
+      Game g;
+      Error err;
+      REQUIRE(Game::create(c, g, err));
+      int n = 0;
+      for (int v = 0; v < kVertices; ++v) n += g.position().building_owner[v] >= 0;
+      CHECK(n == 2);
+      CHECK(g.position().building_owner[23] == 2);
+      CHECK(g.position().building_owner[30] == 3);
+    }
 }

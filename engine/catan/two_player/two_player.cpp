@@ -7,15 +7,19 @@
 namespace catan {
 namespace {
 
-constexpr int kTokenTotal = 20, kStartTokens = 5;
-
 TwoPlayerState& S(Position& p) { return p.module.as<TwoPlayerState>(); }
 const TwoPlayerState& S(const Position& p) { return p.module.as<TwoPlayerState>(); }
 
-int neutral_start(int which) {
+}  // namespace
+
+int two_player::neutral_start(int which) {
   const auto& t = Topology::standard();
   return which == 0 ? t.hexes[t.hex_at({0, -1})].vertices[3] : t.hexes[t.hex_at({0, 1})].vertices[0];
 }
+
+namespace {
+
+using namespace two_player;
 
 int price(const GameDef& d, const Position& p, int player) {
   return rules::public_points(d, p, player) <= rules::public_points(d, p, 1 - player) ? 1 : 2;
@@ -123,9 +127,9 @@ class TwoPlayerRules final : public RuleModule {
   Refusal veto(const GameDef&, const Position& p, const Action& a) const override {
     if (S(p).duty != 0 && a.type != ActionType::build_neutral_road &&
         a.type != ActionType::build_neutral_settlement)
-      return {"not_allowed", "first build the free piece for a neutral player"};
+      return {"wrong_phase", "first build the free piece for a neutral player"};
     if (S(p).rolls == 1 && p.phase == Phase::pre_roll && a.type != ActionType::roll_dice)
-      return {"not_allowed", "roll the second time first"};
+      return {"wrong_phase", "roll the second time first"};
     return {};
   }
 
@@ -135,9 +139,9 @@ class TwoPlayerRules final : public RuleModule {
       case ActionType::build_neutral_road:
       case ActionType::build_neutral_settlement: {
         int want = a.type == ActionType::build_neutral_road ? 1 : 2;
-        if (S(p).duty == 0) return {"not_allowed", "no neutral piece is owed"};
+        if (S(p).duty == 0) return {"wrong_phase", "no neutral piece is owed"};
         if (S(p).duty != want)
-          return {"not_allowed", want == 1 ? "a neutral settlement is owed" : "a neutral road is owed"};
+          return {"wrong_phase", want == 1 ? "a neutral settlement is owed" : "a neutral road is owed"};
         if (a.victim != 2 && a.victim != 3) return {"bad_id", "\"for\" must be a neutral colour (2 or 3)"};
         return want == 1 ? rules::road_spot(d, p, a.victim, a.target)
                          : rules::settlement_spot(d, p, a.victim, a.target, false);
@@ -158,7 +162,8 @@ class TwoPlayerRules final : public RuleModule {
       }
       case ActionType::forced_trade_return:
         if (p.phase != Phase::variant || S(p).return_due == 0) return {"wrong_phase", "no forced trade to finish"};
-        if (a.give.any_negative() || a.give.total() != 2) return {"bad_action", "give back exactly 2 cards"};
+        if (a.give.any_negative()) return {"bad_action", "negative card count"};
+        if (a.give.total() != 2) return {"bad_count", "give back exactly 2 cards"};
         if (!p.players[me].hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
         return {};
       case ActionType::robber_to_desert:
@@ -167,7 +172,7 @@ class TwoPlayerRules final : public RuleModule {
         if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         return {};
       case ActionType::exchange_knight:
-        if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "not now"};
+        if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "a knight is exchanged on your turn, before or after the rolls"};
         if (S(p).knight_exchanged) return {"not_allowed", "only one knight per turn may be exchanged"};
         if (p.players[me].knights_played < 1) return {"not_allowed", "you have no face-up knight"};
         return {};
@@ -284,6 +289,8 @@ class TwoPlayerRules final : public RuleModule {
     if (sum != kTokenTotal) return "trade tokens not conserved";
     return "";
   }
+
+  const ScenarioCodec* scenario_codec() const override { return &two_player::scenario_codec(); }
 
   void extend_json(const GameDef&, const Position& p, int, nlohmann::json& v) const override {
     if (v.contains("players"))

@@ -6,7 +6,11 @@
 // break roads and can hold Longest Road.
 //  - Neutral start intersections (board data, both boards, distance rule
 //    respected): the top-left and bottom-right corners of the centre hex
-//    (0,0), i.e. the bottom corner of (0,-1) and the top corner of (0,1).
+//    (0,0), i.e. the bottom corner of (0,-1) and the top corner of (0,1):
+//    vertex 23 (hexes (0,-1), (-1,0), (0,0)) for neutral colour 2 and vertex
+//    30 (hexes (0,0), (1,0), (0,1)) for colour 3, three paths apart. The rule
+//    used: fixed board positions, not placed by the players, the same on the
+//    beginner and random boards (tested in test_two_player.cpp).
 //    UNCONFIRMED: the official illustration could not be read.
 //  - Each turn: two rolls; the second total must differ from the first
 //    (re-rolled until it does); each is resolved fully. No development card
@@ -54,5 +58,14 @@ const RuleModule& two_player_rules();
 
 /// Registry entry of CATAN for Two (engine/games.cpp).
 GameEntry two_player_game();
+
+namespace two_player {
+/// Trade tokens in the game and each player's at the start.
+inline constexpr int kTokenTotal = 20, kStartTokens = 5;
+/// Start intersection of neutral colour 2 + `which` (0 -> vertex 23, 1 -> vertex 30).
+int neutral_start(int which);
+/// The module's scenario codec (two_player_scenario.cpp, docs/scenario.md).
+const ScenarioCodec& scenario_codec();
+}  // namespace two_player
 
 }  // namespace catan

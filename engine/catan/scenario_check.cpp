@@ -1,0 +1,130 @@
+// Validation of a position read from a scenario (docs/scenario.md "What is
+// refused"): what play can never produce is refused with a reason code. Card
+// conservation and piece limits are checked while reading (scenario.cpp).
+#include "engine/catan/rule_module.hpp"
+#include "engine/catan/rules_internal.hpp"
+#include "engine/catan/scenario_internal.hpp"
+
+namespace catan {
+
+namespace {
+
+std::string who(int pl) { return "player " + std::to_string(pl); }
+
+}  // namespace
+
+bool scenario_check(const GameDef& d, const Position& p, Error& err) {
+  const auto& topo = *d.topo;
+  // Distance rule (§1.9): no two buildings on neighbouring intersections.
+  for (int v = 0; v < kVertices; ++v) {
+    if (p.building_owner[v] < 0) continue;
+    const auto& vi = topo.vertices[v];
+    for (int k = 0; k < vi.degree; ++k)
+      if (p.building_owner[vi.neighbors[k]] >= 0) {
+        err = {"distance_rule", "buildings on neighbouring intersections " + std::to_string(v) + " and " +
+                                    std::to_string(vi.neighbors[k]) + " (distance rule)"};
+        return false;
+      }
+  }
+  for (int pl = 0; pl < p.num_players; ++pl) {
+    // Roads connected: every road joins one of its owner's buildings through
+    // the owner's roads. Opponents' buildings do not cut this: a settlement
+    // may later be built inside a road (§1.11).
+    uint64_t reached = 0;
+    int buildings = 0, roads = 0;
+    for (int v = 0; v < kVertices; ++v)
+      if (p.building_owner[v] == pl) { reached |= uint64_t(1) << v; ++buildings; }
+    std::array<bool, kEdges> joined{};
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (int e = 0; e < kEdges; ++e) {
+        if (p.road_owner[e] != pl || joined[e]) continue;
+        const auto& ev = topo.edges[e].vertices;
+        if (!(reached & ((uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1])))) continue;
+        joined[e] = true;
+        reached |= (uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1]);
+        grew = true;
+      }
+    }
+    for (int e = 0; e < kEdges; ++e) {
+      if (p.road_owner[e] != pl) continue;
+      ++roads;
+      if (!joined[e]) {
+        err = {"not_connected", "the road on path " + std::to_string(e) + " of " + who(pl) +
+                                    " does not join one of their buildings through their roads"};
+        return false;
+      }
+    }
+    if (!d.rules->is_seated(d, pl)) continue;  // neutral colours: the rule module checks them
+    // Every building of a player touches one of their roads (setup placed a
+    // road beside each first settlement; later ones are built on a road).
+    for (int v = 0; v < kVertices; ++v) {
+      if (p.building_owner[v] != pl) continue;
+      bool touches = false;
+      const auto& vi = topo.vertices[v];
+      for (int k = 0; k < vi.degree; ++k) touches |= p.road_owner[vi.edges[k]] == pl;
+      if (!touches) {
+        err = {"not_connected", "the building on intersection " + std::to_string(v) + " of " + who(pl) +
+                                    " touches none of their roads"};
+        return false;
+      }
+    }
+    if (buildings < 2 || roads < 2) {
+      err = {"impossible_position", who(pl) + " has " + std::to_string(buildings) + " buildings and " +
+                                        std::to_string(roads) + " roads: setup gives everyone at least 2 of each (§1.4)"};
+      return false;
+    }
+  }
+  // Longest Road (§1.11): the holder has 5+ and nobody longer (a tie keeps it);
+  // unheld, no unique longest road of 5+ (it would have taken the card).
+  int best = 0, count = 0;
+  for (int pl = 0; pl < p.num_players; ++pl) {
+    const int l = p.players[pl].road_length;
+    if (l > best) { best = l; count = 1; } else if (l == best) ++count;
+  }
+  if (p.longest_road_owner >= 0) {
+    const int l = p.players[p.longest_road_owner].road_length;
+    if (l < 5 || l < best) {
+      err = {"bad_award", "Longest Road: " + who(p.longest_road_owner) + "'s longest road is " + std::to_string(l) +
+                              (l < 5 ? " (5 needed)" : ", another is " + std::to_string(best))};
+      return false;
+    }
+  } else if (best >= 5 && count == 1) {
+    err = {"bad_award", "Longest Road: a unique longest road of " + std::to_string(best) + " holds no card"};
+    return false;
+  }
+  // Largest Army (§1.12): the holder has 3+ face-up knights and nobody more.
+  int most = 0, most_count = 0;
+  for (int pl = 0; pl < p.num_players; ++pl) {
+    const int k = p.players[pl].knights_played;
+    if (k > most) { most = k; most_count = 1; } else if (k == most) ++most_count;
+  }
+  if (p.largest_army_owner >= 0) {
+    const int k = p.players[p.largest_army_owner].knights_played;
+    if (k < 3 || k < most) {
+      err = {"bad_award", "Largest Army: " + who(p.largest_army_owner) + " has " + std::to_string(k) + " knights" +
+                              (k < 3 ? " (3 needed)" : ", another has " + std::to_string(most))};
+      return false;
+    }
+  } else if (most >= 3 && most_count == 1) {
+    err = {"bad_award", "Largest Army: the unique most knights (" + std::to_string(most) + ") hold no card"};
+    return false;
+  }
+  // The active player wins the moment they reach the target on their turn (§1.13).
+  const int pts = rules::total_points(d, p, p.current);
+  if (pts >= d.config.options.vp_target) {
+    err = {"impossible_position", who(p.current) + " has " + std::to_string(pts) + " points on their own turn: the game would be over"};
+    return false;
+  }
+  if (p.dev_played) {
+    int used = 0;
+    for (int k = 0; k < kDevCardKinds; ++k) used += p.players[p.current].dev_used[k];
+    if (used == 0) {
+      err = {"impossible_position", "development_card_played is true but the current player has played none"};
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace catan
