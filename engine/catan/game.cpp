@@ -4,14 +4,15 @@
 
 #include "engine/catan/match.hpp"
 #include "engine/catan/rules_internal.hpp"
+#include "engine/core/text.hpp"
 
 namespace catan {
 
 bool Game::create(const Config& config, Game& out, Error& err) {
   const RuleModule* rules = find_rules(config.game);
-  if (!rules) { err = {"unknown_game", "unknown game \"" + config.game + "\""}; return false; }
+  if (!rules) { err = {"unknown_game", "unknown game \"" + quote_text(config.game) + "\""}; return false; }
   if (config.players < rules->min_players() || config.players > rules->max_players()) {
-    err = {"bad_config", "game \"" + config.game + "\" is for " + std::to_string(rules->min_players()) + ".." +
+    err = {"bad_config", "game \"" + quote_text(config.game) + "\" is for " + std::to_string(rules->min_players()) + ".." +
                              std::to_string(rules->max_players()) + " players"};
     return false;
   }

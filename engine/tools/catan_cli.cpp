@@ -4,7 +4,9 @@
 //   apply STATE.json < actions (JSON lines)    exit 2 on the first refused action
 //   view  STATE.json --player P
 //   play  --game base --players N --games G --seed S [--board B] [--check] [--deep K]
-// Exit codes: 0 ok, 1 usage or unreadable input, 2 refused action.
+// Exit codes: 0 ok, 1 usage or unreadable input, 2 refused action, 4 internal failure.
+// No input makes it abort: JSON is read with parse_json and written with dump_json
+// (engine/core/json_text.hpp), and messages quote input only through quote_text.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -14,6 +16,8 @@
 
 #include "engine/catan/game.hpp"
 #include "engine/catan/playout.hpp"
+#include "engine/core/json_text.hpp"
+#include "engine/core/text.hpp"
 
 using namespace catan;
 using nlohmann::json;
@@ -71,19 +75,18 @@ bool to_int(const std::string& s, long long& out) {
   }
 }
 
+// Prints a refusal as one JSON line on stderr.
+void print_error(const Error& err) { std::cerr << dump_json(error_json(err)) << "\n"; }
+
 bool load_game(const std::string& file, Game& g) {
-  std::ifstream in(file);
-  if (!in) { std::cerr << "cannot read " << file << "\n"; return false; }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) { std::cerr << "cannot read " << quote_text(file, 200) << "\n"; return false; }
+  std::ostringstream text;
+  text << in.rdbuf();
   json j;
-  try {
-    in >> j;
-  } catch (const std::exception& e) {
-    std::cerr << "invalid JSON in " << file << ": " << e.what() << "\n";
-    return false;
-  }
   Error err;
-  if (!Game::from_json(j, g, err)) {
-    std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n";
+  if (!parse_json(text.str(), j, err) || !Game::from_json(j, g, err)) {
+    print_error(err);
     return false;
   }
   return true;
@@ -96,16 +99,13 @@ bool make_config(const Args& a, Config& c) {
   j["players"] = v;
   if (!to_int(a.get("seed", "1"), v) || v < 0) { std::cerr << "--seed needs a non-negative number\n"; return false; }
   j["seed"] = v;
-  if (a.has("options")) {
-    try {
-      j["options"] = json::parse(a.get("options", "{}"));
-    } catch (const std::exception& e) {
-      std::cerr << "--options is not JSON: " << e.what() << "\n";
-      return false;
-    }
-  }
   Error err;
-  if (!config_from_json(j, c, err)) { std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n"; return false; }
+  if (a.has("options")) {
+    json o;
+    if (!parse_json(a.get("options", "{}"), o, err)) { print_error({err.code, "--options: " + err.message}); return false; }
+    j["options"] = std::move(o);
+  }
+  if (!config_from_json(j, c, err)) { print_error(err); return false; }
   return true;
 }
 
@@ -114,8 +114,8 @@ int cmd_new(const Args& a) {
   if (!make_config(a, c)) return 1;
   Game g;
   Error err;
-  if (!Game::create(c, g, err)) { std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n"; return 1; }
-  std::cout << g.to_json().dump() << "\n";
+  if (!Game::create(c, g, err)) { print_error(err); return 1; }
+  std::cout << dump_json(g.to_json()) << "\n";
   return 0;
 }
 
@@ -132,14 +132,14 @@ int cmd_legal(const Args& a) {
   if (a.has("player")) {
     long long p;
     if (!to_int(a.get("player", ""), p)) { std::cerr << "--player needs a number\n"; return 1; }
-    std::cout << dump_for(int(p)).dump() << "\n";
+    std::cout << dump_json(dump_for(int(p))) << "\n";
     return 0;
   }
   json out = json::object();
   std::array<int8_t, kMaxPlayers> pend{};
   int n = g.pending_players(pend);
   for (int i = 0; i < n; ++i) out[std::to_string(pend[i])] = dump_for(pend[i]);
-  std::cout << out.dump() << "\n";
+  std::cout << dump_json(out) << "\n";
   return 0;
 }
 
@@ -153,22 +153,14 @@ int cmd_apply(const Args& a) {
     json j;
     Error err;
     Action act;
-    bool ok = true;
-    try {
-      j = json::parse(line);
-    } catch (const std::exception& e) {
-      err = {"bad_json", std::string("invalid JSON: ") + e.what()};
-      ok = false;
-    }
-    if (ok) ok = action_from_json(j, act, err);
-    if (ok) ok = g.apply(act, err);
+    const bool ok = parse_json(line, j, err) && action_from_json(j, act, err) && g.apply(act, err);
     if (!ok) {
-      std::cerr << json{{"index", index}, {"code", err.code}, {"message", err.message}}.dump() << "\n";
+      std::cerr << dump_json(json{{"index", index}, {"code", err.code}, {"message", err.message}}) << "\n";
       return 2;
     }
     ++index;
   }
-  std::cout << g.to_json().dump() << "\n";
+  std::cout << dump_json(g.to_json()) << "\n";
   return 0;
 }
 
@@ -177,7 +169,7 @@ int cmd_view(const Args& a) {
   if (a.file.empty() || !load_game(a.file, g)) return 1;
   long long p = -1;
   if (!to_int(a.get("player", "-1"), p)) { std::cerr << "--player needs a number\n"; return 1; }
-  std::cout << g.view(int(p)).dump() << "\n";
+  std::cout << dump_json(g.view(int(p))) << "\n";
   return 0;
 }
 
@@ -198,7 +190,7 @@ int cmd_play(const Args& a) {
            {"actions_per_cpu_second", st.cpu_seconds > 0 ? double(st.actions) / st.cpu_seconds : 0.0},
            {"checked", check}, {"ok", st.failure.empty()}};
   if (!st.failure.empty()) out["failure"] = st.failure;
-  std::cout << out.dump() << "\n";
+  std::cout << dump_json(out) << "\n";
   return st.failure.empty() ? 0 : 3;
 }
 
@@ -206,7 +198,7 @@ int cmd_play(const Args& a) {
 
 int bench_bots_main(int argc, char** argv);  // engine/tools/bench_bots.cpp
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "bench-bots") return bench_bots_main(argc - 2, argv + 2);
   Args a;
   if (!parse_args(argc, argv, a)) return usage();
@@ -216,4 +208,14 @@ int main(int argc, char** argv) {
   if (a.cmd == "view") return cmd_view(a);
   if (a.cmd == "play") return cmd_play(a);
   return usage();
+}
+
+int main(int argc, char** argv) {
+  // Last guard: nothing unforeseen (e.g. out of memory) may abort the process.
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    print_error({"internal", std::string("catan-cli failed: ") + e.what()});
+    return 4;
+  }
 }
