@@ -61,6 +61,14 @@ Hosted& hosted() {
 
 }  // namespace
 
+// Builds the positions before the first input (libFuzzer's per-input timeout does not count this).
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  catan::fuzz::states();
+  targets();
+  hosted();
+  return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // The first byte picks the position (one of states.json's, or the hosted game), the rest is
   // the action text: one submit per execution, and the seed corpus pairs each legal action
