@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "engine/core/json_text.hpp"
+
 #include "imgui_frontend/remote_table.hpp"
 #include "imgui_frontend/widgets.hpp"
 
@@ -49,7 +51,7 @@ GameSetup DefaultSetup(const std::string& game) {
 
 bool StartGame(AppState& app, const GameSetup& setup) {
   std::string err;
-  auto table = app.host->create(ConfigJson(setup).dump(), err);
+  auto table = app.host->create(catan::dump_json(ConfigJson(setup)), err);
   if (!table) {
     app.status = "The game could not start: " + err;
     return false;

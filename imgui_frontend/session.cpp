@@ -197,7 +197,7 @@ void Session::Update() {
     json a = json::parse(g_computer(table_->view(who), setup_.seats[who].level, seed, people ? kOffersPerTurnWithPeople : -1),
                          nullptr, false);
     if (a.is_discarded() || a.contains("error") || a.value("player", -1) != who || !Submit(a))
-      Say("The computer player " + Name(who) + " could not move: " + (a.contains("error") ? a["error"].dump() : status_));
+      Say("The computer player " + Name(who) + " could not move: " + (a.contains("error") ? dump_json(a["error"]) : status_));
   }
 }
 
@@ -274,7 +274,7 @@ void Session::ConfirmHandover() {
 bool Session::Submit(json action) {
   if (!table_) return false;
   if (seat_ >= 0 && !action.contains("player")) action["player"] = seat_;
-  const std::string result = table_->submit(action.dump());
+  const std::string result = table_->submit(dump_json(action));
   json r = json::parse(result, nullptr, false);
   if (r.is_discarded() || !r.is_object()) {
     Say("The game gave an unreadable answer.");
