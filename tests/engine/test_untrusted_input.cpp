@@ -130,7 +130,9 @@ TEST_CASE("untrusted input: the issue's input gives bad_json through Match::subm
 TEST_CASE("untrusted input: Match::submit refuses every hostile action, state untouched") {
   Match m = started_match();
   const std::string before = m.save();
-  for (const auto& [text, code] : hostile_actions()) {
+  for (const auto& tc : hostile_actions()) {
+    const std::string& text = tc.first;  // (no structured binding: clang 14 cannot capture one in INFO)
+    const std::string& code = tc.second;
     INFO("input: " << quote_text(text, 80));
     check_refusal(m.submit(text), code);
     check_refusal(m.submit(text, /*allow_chance=*/false), code);
@@ -155,7 +157,9 @@ TEST_CASE("untrusted input: Match::create and Match::load refuse hostile text, t
       {R"({"game":")" + kHugeString + R"(","players":4})", "unknown_game"},
       {R"({"game":"base","players":4,")" + kHugeString + R"(":1})", "bad_config"},
   };
-  for (const auto& [text, code] : configs) {
+  for (const auto& tc : configs) {
+    const std::string& text = tc.first;  // (no structured binding: clang 14 cannot capture one in INFO)
+    const std::string& code = tc.second;
     INFO("config: " << quote_text(text, 80));
     check_refusal(m.create(text), code);
     CHECK(m.save() == before);
@@ -176,7 +180,9 @@ TEST_CASE("untrusted input: Match::create and Match::load refuse hostile text, t
       {R"({"format":")" + kHugeString + R"("})", "bad_save"},
       {huge_log, "bad_action"},
   };
-  for (const auto& [text, code] : saves) {
+  for (const auto& tc : saves) {
+    const std::string& text = tc.first;  // (no structured binding: clang 14 cannot capture one in INFO)
+    const std::string& code = tc.second;
     INFO("save: " << quote_text(text, 80));
     check_refusal(m.load(text), code);
     CHECK(m.save() == before);
@@ -215,7 +221,9 @@ TEST_CASE("untrusted input: catan-cli apply answers bad_json (exit 2) instead of
   json e = json::parse(err);
   CHECK(e["code"] == "bad_json");
   CHECK(e["index"] == 0);
-  for (const auto& [text, code] : hostile_actions()) {
+  for (const auto& tc : hostile_actions()) {
+    const std::string& text = tc.first;  // (no structured binding: clang 14 cannot capture one in INFO)
+    const std::string& code = tc.second;
     if (text.find('\n') != std::string::npos) continue;
     INFO("input: " << quote_text(text, 80));
     CHECK(run_cli("apply " + dir + "/state.json", text + "\n", out, err) == 2);
@@ -277,7 +285,9 @@ TEST_CASE("untrusted input: a peer host's Session::SubmitFrom refuses hostile gu
     CHECK(s.table().save() == before);
     CHECK(s.table().version() == v);
   };
-  for (const auto& [text, code] : hostile_actions()) {
+  for (const auto& tc : hostile_actions()) {
+    const std::string& text = tc.first;  // (no structured binding: clang 14 cannot capture one in INFO)
+    const std::string& code = tc.second;
     // The host checks the JSON and the player first; the engine's own code comes through after.
     const std::string expect = code == "bad_json" ? "malformed_action" : text.find("\"player\":0") != std::string::npos ? code : "wrong_player";
     refused(text, expect);
