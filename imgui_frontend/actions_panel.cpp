@@ -47,7 +47,7 @@ std::string PhasePrompt(const Session& s) {
     if (v.CanDo("forced_trade_return")) return who + ": give back 2 cards";
     return who + ": finish the action";
   }
-  if (ph == "pre_roll" && v.raw.value("rolls_this_turn", 0) == 1) return who + ": roll the dice again (second roll)";
+  if (ph == "pre_roll" && v.raw.contains("rolls_this_turn") && v.raw["rolls_this_turn"] == 1) return who + ": roll the dice again (second roll)";
   return who + ": " + ph;
 }
 

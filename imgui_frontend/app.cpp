@@ -6,6 +6,8 @@
 #include <imgui.h>
 
 #include "engine/platform/registry.hpp"
+#include "engine/core/json_text.hpp"
+
 #include "imgui_frontend/remote_table.hpp"
 #include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
@@ -32,7 +34,7 @@ GameSetup DefaultSetup(const std::string& game) {
   return s;
 }
 
-bool StartGame(AppState& app, const GameSetup& setup) { return StartConfigured(app, setup, ConfigJson(setup).dump()); }
+bool StartGame(AppState& app, const GameSetup& setup) { return StartConfigured(app, setup, catan::dump_json(ConfigJson(setup))); }
 
 bool StartConfigured(AppState& app, const GameSetup& setup, const std::string& config_json) {
   std::string err;
@@ -51,34 +53,6 @@ bool StartConfigured(AppState& app, const GameSetup& setup, const std::string& c
   return true;
 }
 
-bool ResumeSaved(AppState& app) {
-  const std::string text = app.host->get(kSaveKey);
-  if (text.empty()) return false;
-  json j = json::parse(text, nullptr, false);
-  GameSetup setup;
-  std::string err;
-  std::unique_ptr<Table> table;
-  if (j.is_discarded() || !j.is_object() || j.value("format", "") != "catan-web-session")
-    err = "it is not a saved CATAN game";
-  else if (!SetupFromJson(j["setup"], setup))
-    err = "its seats are unreadable";
-  else
-    table = app.host->load(j["match"].dump(), err);
-  if (!table) {
-    app.host->remove(kSaveKey);
-    app.status = "The saved game could not be resumed (" + err + "), so it was removed.";
-    app.screen = Screen::Title;
-    return false;
-  }
-  app.session = std::make_unique<Session>(*app.host, std::move(table), std::move(setup));
-  app.session->MarkResumed();
-  const auto& peer = GetPeerHooks();
-  if (peer.host_start && !app.session->RemoteSeats().empty()) peer.host_start(app.session->RemoteSeats(), true);
-  app.session->Update();
-  app.screen = Screen::Game;
-  return true;
-}
-
 void AbandonGame(AppState& app) {
   const auto& peer = GetPeerHooks();
   if (app.session && app.session->guest()) {
@@ -90,39 +64,6 @@ void AbandonGame(AppState& app) {
   app.session.reset();
   app.screen = Screen::Title;
   app.confirm_abandon = false;
-}
-
-std::string GuestReceive(AppState& app, const std::string& payload_json, int version) {
-  json p = json::parse(payload_json, nullptr, false);
-  if (p.is_discarded() || !p.is_object() || !p.contains("game") || !p["game"].is_object() || !p.contains("table"))
-    return "The host sent a view this page cannot read.";
-  const json& game = p["game"];
-  const int seat = game.value("viewer", -1);
-  if (!game.contains("viewer") || !game["viewer"].is_number_integer() || seat < 0 || seat > 15)
-    return "The host sent a view for no seat.";
-  Session* s = app.session.get();
-  RemoteTable* table = s && s->guest() ? dynamic_cast<RemoteTable*>(&s->table()) : nullptr;
-  std::unique_ptr<Session> fresh;
-  if (!table || s->seat() != seat) {
-    auto t = std::make_unique<RemoteTable>();
-    table = t.get();
-    GameSetup setup;
-    setup.handover = false;
-    fresh = std::make_unique<Session>(*app.host, std::move(t), setup);
-    fresh->MakeGuest(seat);
-    s = fresh.get();
-  }
-  std::string err;
-  if (!s->ApplyTable(p["table"])) return "The host sent a table this page cannot read.";
-  if (!table->Receive(game.dump(), version, err)) return err;
-  if (fresh) {
-    if (app.session && !app.session->guest()) app.confirm_abandon = false;  // the local game stays saved
-    app.session = std::move(fresh);
-    app.screen = Screen::Game;
-    app.status.clear();
-  }
-  app.session->Update();
-  return "";
 }
 
 void DrawTitle(AppState& app, float width, float height) {

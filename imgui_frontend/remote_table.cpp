@@ -2,13 +2,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/json_text.hpp"
+
 namespace catan::ui {
 
 using nlohmann::json;
 
 bool RemoteTable::Receive(const std::string& view_json, int version, std::string& error) {
-  json v = json::parse(view_json, nullptr, false);
-  if (v.is_discarded() || !v.is_object() || !v.contains("phase")) {
+  json v;
+  catan::Error parse_err;
+  if (!catan::parse_json(view_json, v, parse_err) || !v.is_object() || !v.contains("phase")) {
     error = "The host sent something that is not a game view.";
     return false;
   }
@@ -27,7 +30,7 @@ std::string RemoteTable::submit(const std::string& action_json) {
   const auto& send = GetPeerHooks().guest_send;
   const std::string err = send ? send(action_json, host_version_) : std::string("This page cannot reach a host.");
   if (err.empty()) return R"({"ok":true,"sent":true})";
-  return json{{"ok", false}, {"error", {{"code", "not_sent"}, {"message", err}}}}.dump();
+  return catan::dump_json(json{{"ok", false}, {"error", {{"code", "not_sent"}, {"message", err}}}});
 }
 
 }  // namespace catan::ui

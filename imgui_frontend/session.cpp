@@ -1,15 +1,15 @@
 #include "imgui_frontend/session.hpp"
 
-#include <imgui.h>
-
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 
 #include "engine/bots/bots.hpp"
+#include "engine/core/json_text.hpp"
+#include "engine/core/text.hpp"
 #include "engine/platform/registry.hpp"
+#include "imgui_frontend/names.hpp"
 #include "imgui_frontend/redraw.hpp"
-#include "imgui_frontend/theme.hpp"
 
 namespace catan::ui {
 
@@ -19,11 +19,22 @@ namespace {
 ComputerPlayer g_computer;
 PeerHooks g_peer;
 json Refusal(const std::string& code, const std::string& message) {
+  // (dumped with dump_json: names in messages may hold anything a peer typed)
   return {{"ok", false}, {"error", {{"code", code}, {"message", message}}}};
 }
 const char* KindName(SeatKind k) { return k == SeatKind::computer ? "computer" : k == SeatKind::remote ? "remote" : "human"; }
 SeatKind KindFrom(const std::string& s) {
   return s == "computer" ? SeatKind::computer : s == "remote" ? SeatKind::remote : SeatKind::human;
+}
+// `j[key]` as an int if it is an integer in [lo, hi]; else false (a float such as 1e300 never
+// reaches an int conversion).
+bool IntIn(const json& j, const char* key, int64_t lo, int64_t hi, int& out) {
+  if (!j.is_object() || !j.contains(key) || !j[key].is_number_integer()) return false;
+  if (j[key].is_number_unsigned() && j[key].get<uint64_t>() > uint64_t(hi)) return false;
+  const int64_t v = j[key].get<int64_t>();
+  if (v < lo || v > hi) return false;
+  out = int(v);
+  return true;
 }
 }  // namespace
 
@@ -70,7 +81,8 @@ bool SetupFromJson(const json& j, GameSetup& out) {
     s.game = j.at("game").get<std::string>();
     const GameEntry* game = find_game(s.game);
     if (!game) return false;
-    s.players = j.at("players").get<int>();
+    if (!IntIn(j, "players", 1, 6, s.players)) return false;
+    if (!j.at("seed").is_number_unsigned()) return false;
     s.seed = j.at("seed").get<uint64_t>();
     s.options = default_options(game->info);
     for (const auto& o : game->info.options) {
@@ -87,8 +99,11 @@ bool SetupFromJson(const json& j, GameSetup& out) {
     s.handover = j.value("handover", true);
     s.computer_delay = j.value("computer_delay", 0.5);
     if (!(s.computer_delay >= 0.0 && s.computer_delay <= 10.0)) return false;
+    if (j["seats"].size() > 16) return false;
     for (const auto& st : j["seats"]) {
-      SeatSetup seat{st.at("name").get<std::string>(), st.at("colour").get<int>(), KindFrom(st.value("kind", "human")),
+      int colour = 0;
+      if (!IntIn(st, "colour", 0, kPaletteSize - 1, colour)) return false;
+      SeatSetup seat{st.at("name").get<std::string>(), colour, KindFrom(st.value("kind", "human")),
                      st.value("level", std::string("strong"))};
       if (seat.level != "easy" && seat.level != "strong") return false;
       s.seats.push_back(std::move(seat));
@@ -208,7 +223,7 @@ void Session::Update() {
     json a = json::parse(g_computer(table_->view(who), setup_.seats[who].level, seed, people ? kOffersPerTurnWithPeople : -1),
                          nullptr, false);
     if (a.is_discarded() || a.contains("error") || a.value("player", -1) != who || !Submit(a))
-      Say("The computer player " + Name(who) + " could not move: " + (a.contains("error") ? a["error"].dump() : status_));
+      Say("The computer player " + Name(who) + " could not move: " + (a.contains("error") ? dump_json(a["error"]) : status_));
   }
 }
 
@@ -286,7 +301,7 @@ void Session::ConfirmHandover() {
 bool Session::Submit(json action) {
   if (!table_) return false;
   if (seat_ >= 0 && !action.contains("player")) action["player"] = seat_;
-  const std::string result = table_->submit(action.dump());
+  const std::string result = table_->submit(dump_json(action));
   json r = json::parse(result, nullptr, false);
   if (r.is_discarded() || !r.is_object()) {
     Say("The game gave an unreadable answer.");
@@ -337,34 +352,34 @@ std::vector<int> Session::RemoteSeats() const {
 }
 
 std::string Session::SubmitFrom(int seat, const std::string& action_json, int version) {
-  if (guest() || !table_) return Refusal("no_game", "This page hosts no game.").dump();
+  if (guest() || !table_) return dump_json(Refusal("no_game", "This page hosts no game."));
   if (seat < 0 || seat >= setup_.players || seat >= int(setup_.seats.size()) || setup_.seats[seat].kind != SeatKind::remote)
-    return Refusal("not_remote", "Seat " + std::to_string(seat + 1) + " is not played from another device.").dump();
-  json a = json::parse(action_json, nullptr, false);
-  if (a.is_discarded() || !a.is_object()) return Refusal("malformed_action", "An action is a JSON object.").dump();
+    return dump_json(Refusal("not_remote", "Seat " + std::to_string(seat + 1) + " is not played from another device."));
+  json a;
+  catan::Error parse_err;
+  if (!catan::parse_json(action_json, a, parse_err) || !a.is_object())
+    return dump_json(Refusal("malformed_action", "An action is a JSON object."));
   if (!a.contains("player") || !a["player"].is_number_integer() || a["player"].get<int64_t>() != seat)
-    return Refusal("wrong_player", Name(seat) + " (seat " + std::to_string(seat + 1) + ") can only act for their own seat, not for " +
+    return dump_json(Refusal("wrong_player", Name(seat) + " (seat " + std::to_string(seat + 1) + ") can only act for their own seat, not for " +
                                        (!a.contains("player") ? std::string("an action that names no player")
                                         : a["player"].is_number_integer() && a["player"].get<int64_t>() >= 0 &&
                                                   a["player"].get<int64_t>() < int64_t(setup_.seats.size())
                                               ? Name(a["player"].get<int>())
-                                              : "player " + a["player"].dump().substr(0, 20)) +
-                                       ".")
-        .dump();
+                                              : "player " + quote_text(dump_json(a["player"]), 20)) +
+                                       "."));
   if (version != table_->version())
-    return Refusal("stale_version", "Another player acted first: the game is at version " + std::to_string(table_->version()) +
+    return dump_json(Refusal("stale_version", "Another player acted first: the game is at version " + std::to_string(table_->version()) +
                                         ", your move was made at version " + std::to_string(version) +
-                                        ". Look again and repeat it if it still fits.")
-        .dump();
-  json r = json::parse(table_->submit(a.dump()), nullptr, false);
-  if (r.is_discarded() || !r.is_object()) return Refusal("internal", "The game gave an unreadable answer.").dump();
-  if (!r.value("ok", false)) {
+                                        ". Look again and repeat it if it still fits."));
+  json r = json::parse(table_->submit(dump_json(a)), nullptr, false);
+  if (r.is_discarded() || !r.is_object()) return dump_json(Refusal("internal", "The game gave an unreadable answer."));
+  if (!(r.contains("ok") && r["ok"] == true)) {
     json err = r.contains("error") && r["error"].is_object() ? r["error"] : json{{"code", "refused"}, {"message", "Not possible now."}};
-    return json{{"ok", false}, {"error", err}}.dump();
+    return dump_json(json{{"ok", false}, {"error", err}});
   }
   Refresh();
   Persist();
-  return json{{"ok", true}}.dump();
+  return dump_json(json{{"ok", true}});
 }
 
 json Session::PeerView(int seat) const {
@@ -419,20 +434,20 @@ bool Session::ApplyTable(const json& t) {
         !st["colour"].is_number_integer())
       return false;
     const std::string name = st["name"].get<std::string>();
-    const int colour = st["colour"].get<int>();
-    if (name.size() > 40 || colour < 0 || colour >= kPaletteSize) return false;
+    int colour = -1;
+    if (name.size() > 40 || !IntIn(st, "colour", 0, kPaletteSize - 1, colour)) return false;
     SeatSetup s;
     s.name = name;
     s.colour = colour;
     s.kind = st.contains("kind") && st["kind"].is_string() ? KindFrom(st["kind"].get<std::string>()) : SeatKind::human;
     seats.push_back(std::move(s));
     SeatLink l;
-    if (st.contains("status") && st["status"].is_string()) l.status = st["status"].get<std::string>().substr(0, 20);
+    if (st.contains("status") && st["status"].is_string()) l.status = quote_text(st["status"].get<std::string>(), 20);
     if (st.contains("latency") && st["latency"].is_number()) l.latency_ms = st["latency"].get<double>();
     links.push_back(std::move(l));
   }
-  const int players = t.value("players", int(seats.size()));
-  if (players < 1 || players > int(seats.size())) return false;
+  int players = int(seats.size());
+  if (t.contains("players") && !IntIn(t, "players", 1, int64_t(seats.size()), players)) return false;
   setup_.seats = std::move(seats);
   setup_.players = players;
   if (t.contains("game") && t["game"].is_string()) setup_.game = t["game"].get<std::string>();
@@ -442,7 +457,7 @@ bool Session::ApplyTable(const json& t) {
 
 std::string Session::SaveText() const {
   json save = json::parse(table_ ? table_->save() : "null", nullptr, false);
-  return json{{"format", "catan-web-session"}, {"version", 1}, {"setup", SetupJson(setup_)}, {"match", save}}.dump();
+  return dump_json(json{{"format", "catan-web-session"}, {"version", 1}, {"setup", SetupJson(setup_)}, {"match", save}});
 }
 
 void Session::Persist() {

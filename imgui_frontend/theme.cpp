@@ -4,15 +4,6 @@
 
 namespace catan::ui {
 
-const char* const kResourceNames[kResources] = {"brick", "lumber", "wool", "grain", "ore"};
-const char* const kResourceLabels[kResources] = {"Brick", "Lumber", "Wool", "Grain", "Ore"};
-
-int ResourceIndex(const char* name) {
-  for (int i = 0; i < kResources; ++i)
-    if (std::strcmp(name, kResourceNames[i]) == 0) return i;
-  return -1;
-}
-
 ImU32 TerrainColour(const char* t) {
   if (!std::strcmp(t, "hills")) return IM_COL32(196, 98, 52, 255);
   if (!std::strcmp(t, "forest")) return IM_COL32(38, 110, 52, 255);

@@ -3,15 +3,9 @@
 #pragma once
 #include <imgui.h>
 
+#include "imgui_frontend/names.hpp"
+
 namespace catan::ui {
-
-/// The five resources in protocol order (brick, lumber, wool, grain, ore).
-inline constexpr int kResources = 5;
-extern const char* const kResourceNames[kResources];   ///< protocol names ("brick" ...)
-extern const char* const kResourceLabels[kResources];  ///< capitalised ("Brick" ...)
-
-/// Index of a protocol resource name, or -1.
-int ResourceIndex(const char* name);
 
 /// Fill colour of a terrain ("hills" ... "sea"); grey for unknown names.
 ImU32 TerrainColour(const char* terrain);
@@ -19,7 +13,6 @@ ImU32 TerrainColour(const char* terrain);
 ImU32 ResourceColour(int resource);
 
 /// Player colour palette: names and colours. Seats pick indices into it.
-inline constexpr int kPaletteSize = 6;
 extern const char* const kPaletteNames[kPaletteSize];
 /// Colour of palette entry `i` (0..kPaletteSize-1).
 ImU32 PaletteColour(int i);

@@ -1,5 +1,7 @@
 #include "imgui_frontend/view_model.hpp"
 
+#include "engine/core/json_text.hpp"
+
 namespace catan::ui {
 
 using nlohmann::json;
@@ -17,6 +19,10 @@ int Int(const json& j, const char* key, int fallback = 0) {
 bool Bool(const json& j, const char* key) {
   auto it = j.find(key);
   return it != j.end() && it->is_boolean() && it->get<bool>();
+}
+// Element `i` of an array as an int (integers only), or `fallback`.
+int At(const json& a, size_t i, int fallback = 0) {
+  return a.is_array() && i < a.size() && a[i].is_number_integer() ? a[i].get<int>() : fallback;
 }
 std::string Str(const json& j, const char* key) {
   auto it = j.find(key);
@@ -52,7 +58,7 @@ bool ViewModel::CanDo(const char* type) const { return FirstLegal(type) != nullp
 
 const json* ViewModel::FirstLegal(const char* type) const {
   for (const auto& a : legal)
-    if (a.value("type", "") == type) return &a;
+    if (Str(a, "type") == type) return &a;
   return nullptr;
 }
 
@@ -74,10 +80,12 @@ bool ParseView(const std::string& text, ViewModel& v, std::string& error) {
 }
 
 bool ParseViewOrThrow(const std::string& text, ViewModel& v, std::string& error) {
-  json j = json::parse(text, nullptr, false);
-  if (j.is_discarded() || !j.is_object() || !j.contains("board") || !j.contains("players")) {
+  json j;
+  catan::Error parse_err;
+  if (!catan::parse_json(text, j, parse_err) || !j.is_object() || !j.contains("board") || !j.contains("players")) {
     error = "the game sent an unreadable view";
-    if (j.is_object() && j.contains("error")) error = j["error"].value("message", error);
+    if (j.is_object() && j.contains("error") && j["error"].is_object()) error = Str(j["error"], "message");
+    if (error.empty()) error = "the game sent an unreadable view";
     return false;
   }
   v = ViewModel{};
@@ -92,8 +100,8 @@ bool ParseViewOrThrow(const std::string& text, ViewModel& v, std::string& error)
     for (const auto& p : j["pending_players"]) if (p.is_number_integer()) v.pending.push_back(p.get<int>());
   if (j["dice"].is_array() && j["dice"].size() == 2) {
     v.has_dice = true;
-    v.dice[0] = j["dice"][0].get<int>();
-    v.dice[1] = j["dice"][1].get<int>();
+    v.dice[0] = At(j["dice"], 0);
+    v.dice[1] = At(j["dice"], 1);
   }
   v.rolled = Bool(j, "rolled");
   json& b = j["board"];
@@ -113,8 +121,8 @@ bool ParseViewOrThrow(const std::string& text, ViewModel& v, std::string& error)
     EdgeInfo ei;
     ei.id = Int(e, "id");
     if (e["vertices"].is_array() && e["vertices"].size() == 2) {
-      ei.a = e["vertices"][0].get<int>();
-      ei.b = e["vertices"][1].get<int>();
+      ei.a = At(e["vertices"], 0, -1);
+      ei.b = At(e["vertices"], 1, -1);
     }
     v.edges.push_back(ei);
   }
@@ -124,8 +132,8 @@ bool ParseViewOrThrow(const std::string& text, ViewModel& v, std::string& error)
     hi.kind = Str(h, "kind");
     hi.ratio = Int(h, "ratio", 3);
     if (h["vertices"].is_array() && h["vertices"].size() == 2) {
-      hi.v0 = h["vertices"][0].get<int>();
-      hi.v1 = h["vertices"][1].get<int>();
+      hi.v0 = At(h["vertices"], 0);
+      hi.v1 = At(h["vertices"], 1);
     }
     hi.sea_hex = Int(h, "sea_hex", -1);
     v.harbors.push_back(hi);
@@ -212,7 +220,9 @@ bool ParseViewOrThrow(const std::string& text, ViewModel& v, std::string& error)
   }
   if (j["legal_actions"].is_array())
     for (const auto& a : j["legal_actions"]) {
-      if (!a.is_object()) continue;
+      // Screens read "type" (and "accept") of legal actions as such: skip entries that are not.
+      if (!a.is_object() || !a.contains("type") || !a["type"].is_string()) continue;
+      if (a.contains("accept") && !a["accept"].is_boolean()) continue;
       v.legal.push_back(a);
       v.legal_refs.push_back({Str(a, "type"), Int(a, "vertex", -1), Int(a, "edge", -1), Int(a, "hex", -1)});
     }

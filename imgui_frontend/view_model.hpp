@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/names.hpp"
 
 namespace catan::ui {
 

@@ -1,7 +1,7 @@
 // One WebRTC link between a host and a guest: an RTCPeerConnection with one ordered, reliable
 // RTCDataChannel carrying JSON messages. Validates every received message (see
 // peer-protocol.js), answers pings, measures latency, and reports its status.
-import { PeerError, parseMessage, envelope, utf8Length } from './peer-protocol.js';
+import { PeerError, parseMessage, envelope, utf8Length, clip } from './peer-protocol.js';
 
 /** ICE configuration used unless the caller passes one: no STUN/TURN server is ever contacted. */
 export const DEFAULT_RTC_CONFIG = Object.freeze({ iceServers: [] });
@@ -192,7 +192,7 @@ export class PeerLink {
 
   /** Sends an error message `{code, message, ref?}`; never throws. */
   sendError(code, message, ref) {
-    const fields = { code, message: String(message).slice(0, 500) };
+    const fields = { code, message: clip(message, 500) };
     if (ref !== undefined) fields.ref = ref;
     try { return this._sendNow(envelope('error', fields)); } catch (e) { return false; }
   }

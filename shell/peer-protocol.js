@@ -48,6 +48,17 @@ export class PeerError extends Error {
   constructor(code, message) { super(message); this.code = code; this.name = 'PeerError'; }
 }
 
+/**
+ * `text` cut to at most `max` UTF-16 units for quoting in a message: never splits a surrogate
+ * pair, and any lone surrogate becomes U+FFFD, so the result is well-formed Unicode (valid UTF-8
+ * once the wasm side receives it).
+ */
+export function clip(text, max) {
+  let t = String(text);
+  if (t.length > max) t = t.slice(0, /[\uD800-\uDBFF]/.test(t[max - 1]) ? max - 1 : max);
+  return t.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
 /** UTF-8 length of `text` in bytes. */
 export function utf8Length(text) { return new TextEncoder().encode(text).length; }
 
@@ -96,10 +107,10 @@ export function parseMessage(data, allowed, maxBytes) {
   if (msg.v !== PROTOCOL_VERSION) {
     throw new PeerError('bad_version', `Protocol version ${JSON.stringify(msg.v)} is not supported (this page speaks ${PROTOCOL_VERSION}).`);
   }
-  if (!allowed.includes(msg.type)) throw new PeerError('unknown_type', `Message type "${msg.type.slice(0, 40)}" is not accepted here.`);
+  if (!allowed.includes(msg.type)) throw new PeerError('unknown_type', `Message type "${clip(msg.type, 40)}" is not accepted here.`);
   const spec = FIELDS[msg.type];
   for (const key of Object.keys(msg)) {
-    if (key !== 'v' && key !== 'type' && !(key in spec)) throw new PeerError('bad_shape', `Field "${key.slice(0, 40)}" is not part of a ${msg.type} message.`);
+    if (key !== 'v' && key !== 'type' && !(key in spec)) throw new PeerError('bad_shape', `Field "${clip(key, 40)}" is not part of a ${msg.type} message.`);
   }
   for (const [key, kind] of Object.entries(spec)) {
     const optional = kind.endsWith('?');

@@ -186,7 +186,11 @@ int FrameCount() { return g.frames; }
 // seats go on moving, so guests of a hosted game are not kept waiting. Up to `moves` moves.
 void BackgroundTick(int moves) {
   if (g.app.session) catan::ui::RequestFrames();  // shown (and drawn) when the page is visible again
-  for (int i = 0; i < moves && g.app.session && g.app.screen == catan::ui::Screen::Game; ++i) g.app.session->Update();
+  try {
+    for (int i = 0; i < moves && g.app.session && g.app.screen == catan::ui::Screen::Game; ++i) g.app.session->Update();
+  } catch (const std::exception& e) {  // nothing may throw into JS
+    g.app.status = std::string("The game stopped: ") + e.what();
+  }
 }
 // Benchmark hook: bytes currently allocated on the wasm heap (malloc), to spot allocation growth.
 double HeapUsed() { return static_cast<double>(mallinfo().uordblks); }

@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/json_text.hpp"
+#include "engine/core/text.hpp"
 #include "imgui_frontend/redraw.hpp"
 #include "imgui_frontend/session.hpp"
 
@@ -43,7 +45,7 @@ EM_JS(int, page_wants_to_join, (), {
   try { return sessionStorage.getItem('catan-peer/last') ? 1 : 0; } catch (e) { return 0; }
 });
 
-void Event(const char* name, const json& arg) { peer_event(name, arg.dump().c_str()); }
+void Event(const char* name, const json& arg) { peer_event(name, catan::dump_json(arg).c_str()); }
 
 // True if the screen would show a link differently (status, or latency in whole ms): the
 // peer layer reports links every few seconds, and an unchanged link draws nothing.
@@ -55,55 +57,86 @@ catan::ui::Session* Host() {
   return g_app && g_app->session && !g_app->session->guest() ? g_app->session.get() : nullptr;
 }
 
+// Every function below is called by JS with strings from the network or the page: none may
+// throw into JS (an exception through embind is fatal), so each ends in a last guard, strings
+// from JS (which may hold lone surrogates, i.e. invalid UTF-8 here) are quoted only through
+// quote_text, and JSON is written with dump_json.
+
 // JS: the host's engine judges an action from the guest of `seat` (Session::SubmitFrom).
 std::string PeerSubmit(int seat, const std::string& action, int version) {
-  catan::ui::Session* s = Host();
-  if (!s) return R"({"ok":false,"error":{"code":"no_game","message":"The host has no game running."}})";
-  catan::ui::RequestFrames();  // the next frame shows (and sends) the new state
-  return s->SubmitFrom(seat, action, version);
+  try {
+    catan::ui::Session* s = Host();
+    if (!s) return R"({"ok":false,"error":{"code":"no_game","message":"The host has no game running."}})";
+    catan::ui::RequestFrames();  // the next frame shows (and sends) the new state
+    return s->SubmitFrom(seat, action, version);
+  } catch (const std::exception& e) {
+    return catan::dump_json(json{{"ok", false}, {"error", {{"code", "internal"}, {"message", catan::quote_text(e.what(), 200)}}}});
+  }
 }
 
 // JS: what the guest of `seat` receives now, {"version", "payload"} or null.
 std::string PeerView(int seat) {
-  catan::ui::Session* s = Host();
-  if (!s) return "null";
-  return json{{"version", s->table().version()}, {"payload", s->PeerView(seat)}}.dump();
+  try {
+    catan::ui::Session* s = Host();
+    if (!s) return "null";
+    return catan::dump_json(json{{"version", s->table().version()}, {"payload", s->PeerView(seat)}});
+  } catch (const std::exception&) {
+    return "null";
+  }
 }
 
 // JS: a remote seat's connection changed (status "empty|connecting|open|disconnected", latency ms or < 0).
 void PeerSeatStatus(int seat, const std::string& status, double latency) {
-  catan::ui::Session* s = Host();
-  if (!s) return;
-  if (LinkShownDiffers(s->Link(seat), status, latency)) catan::ui::RequestFrames(2, false);
-  s->SetSeatLink(seat, {status, latency});
+  try {
+    catan::ui::Session* s = Host();
+    if (!s) return;
+    if (LinkShownDiffers(s->Link(seat), status, latency)) catan::ui::RequestFrames(2, false);
+    s->SetSeatLink(seat, {catan::quote_text(status, 20), latency});
+  } catch (const std::exception&) {
+  }
 }
 
 // JS: a view message's payload for this guest. Returns "" or the reason it was refused.
 std::string GuestView(const std::string& payload, int version) {
   catan::ui::RequestFrames();
-  return g_app ? catan::ui::GuestReceive(*g_app, payload, version) : std::string("not ready");
+  try {
+    return g_app ? catan::ui::GuestReceive(*g_app, payload, version) : std::string("not ready");
+  } catch (const std::exception& e) {
+    return "The host's view could not be read (" + catan::quote_text(e.what(), 200) + ").";
+  }
 }
 
 // JS: the host refused this guest's action (or the link failed).
 void GuestError(const std::string& message) {
   catan::ui::RequestFrames();
-  if (g_app && g_app->session && g_app->session->guest()) g_app->session->Refused(message);
-  else if (g_app) g_app->status = message;
+  try {
+    const std::string m = catan::quote_text(message, 400);
+    if (g_app && g_app->session && g_app->session->guest()) g_app->session->Refused(m);
+    else if (g_app) g_app->status = m;
+  } catch (const std::exception&) {
+  }
 }
 
 // JS: the guest's link to the host changed.
 void GuestStatus(const std::string& status, double latency) {
-  if (!g_app || !g_app->session || !g_app->session->guest()) return;
-  if (LinkShownDiffers(g_app->session->host_link(), status, latency)) catan::ui::RequestFrames(2, false);
-  g_app->session->SetHostLink({status, latency});
+  try {
+    if (!g_app || !g_app->session || !g_app->session->guest()) return;
+    if (LinkShownDiffers(g_app->session->host_link(), status, latency)) catan::ui::RequestFrames(2, false);
+    g_app->session->SetHostLink({catan::quote_text(status, 20), latency});
+  } catch (const std::exception&) {
+  }
 }
 
 // JS: the remote seats of the hosted game ([] if none), e.g. to resume hosting.
 std::string HostSeats() {
-  catan::ui::Session* s = Host();
-  json out = json::array();
-  if (s) for (int seat : s->RemoteSeats()) out.push_back(seat);
-  return out.dump();
+  try {
+    catan::ui::Session* s = Host();
+    json out = json::array();
+    if (s) for (int seat : s->RemoteSeats()) out.push_back(seat);
+    return out.dump();
+  } catch (const std::exception&) {
+    return "[]";
+  }
 }
 
 }  // namespace

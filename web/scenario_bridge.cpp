@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/catan/game.hpp"
+#include "engine/core/json_text.hpp"
 #include "engine/catan/scenario.hpp"
 #include "imgui_frontend/redraw.hpp"
 
@@ -37,9 +38,11 @@ std::string OpenScenario(const std::string& text) {
     catan::ui::GameSetup setup = catan::ui::DefaultSetup(config.game);
     setup.players = config.players;
     setup.seed = config.seed;
-    setup.vp_target = config.options.vp_target;
-    setup.board = "scenario";
-    if (!catan::ui::StartConfigured(*g_app, setup, catan::config_to_json(config).dump())) why = g_app->status;
+    setup.options["vp_target"] = config.options.vp_target;
+    // The board is the scenario's (kept in the engine's save with the scenario); the
+    // setup keeps only what the page needs beside it.
+    setup.options.erase("board");
+    if (!catan::ui::StartConfigured(*g_app, setup, catan::dump_json(catan::config_to_json(config)))) why = g_app->status;
   }
   if (!why.empty()) {
     g_app->status = why;

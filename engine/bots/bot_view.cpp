@@ -7,6 +7,7 @@
 
 #include "engine/catan/rules_internal.hpp"
 #include "engine/catan/two_player/two_player.hpp"
+#include "engine/core/text.hpp"
 
 namespace catan::bots {
 namespace {
@@ -28,15 +29,21 @@ void collect_offers(int count, EventAt at, int viewer, BotView& v) {
   if (v.past_offer_count > BotView::kMaxPastOffers) v.past_offer_count = BotView::kMaxPastOffers;
 }
 
+int int_in(const json& j, int lo, int hi, const char* what) {
+  // Integers only: a float such as 1e300 would not fit an int (undefined conversion).
+  if (!j.is_number_integer()) throw std::runtime_error(std::string(what) + " must be an integer");
+  const int64_t v = j.is_number_unsigned() && j.get<uint64_t>() > uint64_t(INT64_MAX) ? INT64_MAX : j.get<int64_t>();
+  if (v < lo || v > hi) throw std::runtime_error(std::string(what) + " out of range");
+  return int(v);
+}
+
 ResourceCounts counts_from(const json& j) {
   ResourceCounts c;
   if (!j.is_object()) throw std::runtime_error("resource set is not an object");
   for (auto it = j.begin(); it != j.end(); ++it) {
     auto r = parse_resource(it.key());
-    if (!r) throw std::runtime_error("unknown resource " + it.key());
-    int n = it.value().get<int>();
-    if (n < 0 || n > 95) throw std::runtime_error("resource count out of range");
-    c[*r] = int16_t(n);
+    if (!r) throw std::runtime_error("unknown resource " + quote_text(it.key()));
+    c[*r] = int16_t(int_in(it.value(), 0, 95, "resource count"));
   }
   return c;
 }
@@ -44,17 +51,9 @@ ResourceCounts counts_from(const json& j) {
 std::array<int8_t, kDevCardKinds> cards_from(const json& j) {
   std::array<int8_t, kDevCardKinds> c{};
   for (int k = 0; k < kDevCardKinds; ++k) {
-    int n = j.at(std::string(kDevCardNames[k])).get<int>();
-    if (n < 0 || n > 25) throw std::runtime_error("development card count out of range");
-    c[k] = int8_t(n);
+    c[k] = int8_t(int_in(j.at(std::string(kDevCardNames[k])), 0, 25, "development card count"));
   }
   return c;
-}
-
-int int_in(const json& j, int lo, int hi, const char* what) {
-  int v = j.get<int>();
-  if (v < lo || v > hi) throw std::runtime_error(std::string(what) + " out of range");
-  return v;
 }
 
 int nullable_int(const json& j, int lo, int hi, const char* what) {
@@ -76,7 +75,7 @@ void parse_view(const json& j, BotView& v) {
   v.rolled = j.at("rolled").get<bool>();
   v.vp_target = int_in(j.at("vp_target"), 1, 30, "vp_target");
   const json& opt = j.at("options");
-  v.discard_limit = opt.value("discard_limit", 7);
+  v.discard_limit = opt.contains("discard_limit") ? int_in(opt.at("discard_limit"), 0, 95, "discard_limit") : 7;
   v.friendly_robber = opt.value("friendly_robber", false);
 
   const json& board = j.at("board");
@@ -282,7 +281,7 @@ bool view_from_json(const nlohmann::json& view, BotView& out, Error& err) {
     parse_view(view, out);
     return true;
   } catch (const std::exception& e) {
-    err = {"bad_view", std::string("view JSON: ") + e.what()};
+    err = {"bad_view", std::string("view JSON: ") + quote_text(e.what(), 200)};
     return false;
   }
 }

@@ -4,6 +4,7 @@
 
 #include "engine/catan/action.hpp"
 #include "engine/catan/types.hpp"
+#include "engine/core/text.hpp"
 
 namespace catan {
 namespace {
@@ -55,7 +56,7 @@ bool counts_from_json(const json& j, const char* key, ResourceCounts& out, Error
   ResourceCounts c;
   for (auto it = j.begin(); it != j.end(); ++it) {
     auto r = parse_resource(it.key());
-    if (!r) return bad(err, std::string(key) + ": unknown resource \"" + it.key() + "\"");
+    if (!r) return bad(err, std::string(key) + ": unknown resource \"" + quote_text(it.key()) + "\"");
     if (!it.value().is_number_integer()) return bad(err, std::string(key) + ": counts must be integers");
     auto v = it.value().get<int64_t>();
     if (v < 0) return bad(err, std::string(key) + ": negative count");
@@ -115,7 +116,7 @@ bool action_from_json(const json& j, Action& out, Error& err) {
   const std::string type = j["type"].get<std::string>();
   int t = -1;
   for (int i = 0; i < kActionTypes; ++i) if (kActionNames[i] == type) t = i;
-  if (t < 0) { err = {"unknown_action", "unknown action type \"" + type + "\""}; return false; }
+  if (t < 0) { err = {"unknown_action", "unknown action type \"" + quote_text(type) + "\""}; return false; }
   Action a;
   a.type = ActionType(t);
   int player = 0;
@@ -131,7 +132,7 @@ bool action_from_json(const json& j, Action& out, Error& err) {
               ((f & F_GIVE) && k == "give") || ((f & F_GET) && k == "get") ||
               ((f & (F_RESOURCES_GIVE | F_RESOURCES_GET)) && k == "resources") || ((f & F_WITH) && k == "with") ||
               ((f & F_FOR) && k == "for") || ((f & F_CHANCE) && k == "chance");
-    if (!ok) return bad(err, "field \"" + k + "\" does not belong to " + type);
+    if (!ok) return bad(err, "field \"" + quote_text(k) + "\" does not belong to " + type);
   }
   int v = 0;
   if (f & F_EDGE) { if (!int_field(j, "edge", 0, 71, v, err)) return false; a.target = int16_t(v); }
@@ -146,7 +147,7 @@ bool action_from_json(const json& j, Action& out, Error& err) {
   if (f & F_RESOURCE) {
     if (!j.contains("resource") || !j["resource"].is_string()) return bad(err, "missing resource name \"resource\"");
     auto r = parse_resource(j["resource"].get<std::string>());
-    if (!r) return bad(err, "unknown resource \"" + j["resource"].get<std::string>() + "\"");
+    if (!r) return bad(err, "unknown resource \"" + quote_text(j["resource"].get<std::string>()) + "\"");
     a.resource = int8_t(*r);
   }
   if (f & F_ACCEPT) {

@@ -1,6 +1,8 @@
 // Config JSON (docs/protocol.md "Config").
 #include "engine/catan/config.hpp"
 
+#include "engine/core/text.hpp"
+
 namespace catan {
 
 nlohmann::json config_to_json(const Config& c) {
@@ -47,7 +49,7 @@ bool config_from_json(const nlohmann::json& j, Config& out, Error& err) {
   for (auto it = j.begin(); it != j.end(); ++it) {
     bool ok = false;
     for (auto k : known) ok |= it.key() == k;
-    if (!ok) return fail(err, "unknown config field \"" + it.key() + "\"");
+    if (!ok) return fail(err, "unknown config field \"" + quote_text(it.key()) + "\"");
   }
   Config c;
   if (j.contains("game")) {
@@ -89,7 +91,7 @@ bool config_from_json(const nlohmann::json& j, Config& out, Error& err) {
     for (auto it = o.begin(); it != o.end(); ++it) {
       bool ok = false;
       for (auto k : known_o) ok |= it.key() == k;
-      if (!ok) return fail(err, "unknown option \"" + it.key() + "\"");
+      if (!ok) return fail(err, "unknown option \"" + quote_text(it.key()) + "\"");
     }
     if (!get_int(o, "vp_target", 3, 20, c.options.vp_target, err)) return false;
     if (!get_int(o, "discard_limit", 2, 20, c.options.discard_limit, err)) return false;

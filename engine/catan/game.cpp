@@ -7,16 +7,17 @@
 #include "engine/catan/scenario.hpp"
 #include "engine/catan/rules_internal.hpp"
 #include "engine/platform/registry.hpp"
+#include "engine/core/text.hpp"
 
 namespace catan {
 
 bool Game::create(const Config& config, Game& out, Error& err) {
   const GameEntry* entry = find_game(config.game);
   const RuleModule* rules = entry ? entry->board_rules : nullptr;
-  if (!rules) { err = {"unknown_game", "unknown game \"" + config.game + "\""}; return false; }
+  if (!rules) { err = {"unknown_game", "unknown game \"" + quote_text(config.game) + "\""}; return false; }
   const GameInfo& info = entry->info;
   if (config.players < info.min_seats || config.players > info.max_seats) {
-    err = {"bad_config", "game \"" + config.game + "\" is for " + std::to_string(info.min_seats) + ".." +
+    err = {"bad_config", "game \"" + quote_text(config.game) + "\" is for " + std::to_string(info.min_seats) + ".." +
                              std::to_string(info.max_seats) + " players"};
     return false;
   }

@@ -10,7 +10,9 @@
 //   play  --game NAME --players N --games G --seed S [--board B] [--check] [--deep K]
 // Every game comes from the registry (engine/platform/registry.hpp) and is
 // driven through its GameMatch; NAME defaults to the first registered game.
-// Exit codes: 0 ok, 1 usage or unreadable input, 2 refused action.
+// Exit codes: 0 ok, 1 usage or unreadable input, 2 refused action, 4 internal failure.
+// No input makes it abort: JSON is read with parse_json and written with dump_json
+// (engine/core/json_text.hpp), and messages quote input only through quote_text.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -22,6 +24,8 @@
 #include "engine/catan/scenario.hpp"
 #include "engine/platform/playout.hpp"
 #include "engine/platform/registry.hpp"
+#include "engine/core/json_text.hpp"
+#include "engine/core/text.hpp"
 
 using namespace catan;
 using nlohmann::json;
@@ -92,14 +96,19 @@ bool to_int(const std::string& s, long long& out) {
   }
 }
 
+// Prints a refusal as one JSON line on stderr.
+void print_error(const Error& err) { std::cerr << dump_json(error_json(err)) << "\n"; }
+
 // Loads a save file of any registered game into `m`.
 bool load_game(const std::string& file, std::unique_ptr<GameMatch>& m) {
-  std::ifstream in(file);
-  if (!in) { std::cerr << "cannot read " << file << "\n"; return false; }
-  std::stringstream text;
+  std::ifstream in(file, std::ios::binary);
+  if (!in) { std::cerr << "cannot read " << quote_text(file, 200) << "\n"; return false; }
+  std::ostringstream text;
   text << in.rdbuf();
-  if (json::parse(text.str(), nullptr, false).is_discarded()) {
-    std::cerr << "invalid JSON in " << file << "\n";
+  json j;
+  Error perr;
+  if (!parse_json(text.str(), j, perr)) {
+    print_error(perr);
     return false;
   }
   std::string err;
@@ -123,9 +132,10 @@ bool make_config(const Args& a, json& j, const GameEntry*& game) {
   if (!to_int(a.get("seed", "1"), v) || v < 0) { std::cerr << "--seed needs a non-negative number\n"; return false; }
   j["seed"] = v;
   if (a.has("options")) {
-    json o = json::parse(a.get("options", "{}"), nullptr, false);
-    if (o.is_discarded()) { std::cerr << "--options is not JSON\n"; return false; }
-    j["options"] = o;
+    json o;
+    Error err;
+    if (!parse_json(a.get("options", "{}"), o, err)) { print_error({err.code, "--options: " + err.message}); return false; }
+    j["options"] = std::move(o);
   }
   return true;
 }
@@ -133,7 +143,7 @@ bool make_config(const Args& a, json& j, const GameEntry*& game) {
 int cmd_games() {
   json out = json::array();
   for (const auto& g : registered_games()) out.push_back(game_info_json(g.info));
-  std::cout << out.dump() << "\n";
+  std::cout << dump_json(out) << "\n";
   return 0;
 }
 
@@ -143,9 +153,9 @@ bool read_json(const std::string& file, json& out) {
   if (!in) { std::cerr << "cannot read " << file << "\n"; return false; }
   std::stringstream text;
   text << in.rdbuf();
-  out = json::parse(text.str(), nullptr, false);
-  if (out.is_discarded()) {
-    std::cerr << json{{"code", "bad_json"}, {"message", "invalid JSON in " + file}}.dump() << "\n";
+  Error err;
+  if (!parse_json(text.str(), out, err)) {
+    print_error({err.code, "invalid JSON in " + quote_text(file, 200) + ": " + err.message});
     return false;
   }
   return true;
@@ -165,10 +175,10 @@ int cmd_new_scenario(const Args& a) {
   Error err;
   Game g;
   if (!scenario_config(s, seed, c, err) || !Game::create(c, g, err)) {
-    std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n";
+    print_error(err);
     return 1;
   }
-  std::cout << g.to_json().dump() << "\n";
+  std::cout << dump_json(g.to_json()) << "\n";
   return 0;
 }
 
@@ -180,10 +190,10 @@ int cmd_export_scenario(const Args& a) {
   json s;
   Error err;
   if (!scenario_from_game(board->game(), true, s, err)) {
-    std::cerr << json{{"code", err.code}, {"message", err.message}}.dump() << "\n";
+    print_error(err);
     return 1;
   }
-  std::cout << s.dump(1) << "\n";
+  std::cout << s.dump(1, ' ', false, json::error_handler_t::replace) << "\n";
   return 0;
 }
 
@@ -193,7 +203,7 @@ int cmd_new(const Args& a) {
   const GameEntry* game = nullptr;
   if (!make_config(a, c, game)) return 1;
   std::string err;
-  auto m = new_match(c.dump(), err);
+  auto m = new_match(dump_json(c), err);
   if (!m) { std::cerr << err << "\n"; return 1; }
   std::cout << m->save() << "\n";
   return 0;
@@ -210,7 +220,7 @@ int cmd_legal(const Args& a) {
   }
   json out = json::object();
   for (const auto& p : json::parse(m->pending())) out[std::to_string(p.get<int>())] = json::parse(m->legal(p.get<int>()));
-  std::cout << out.dump() << "\n";
+  std::cout << dump_json(out) << "\n";
   return 0;
 }
 
@@ -245,20 +255,20 @@ int cmd_apply(const Args& a) {
     if (!r.is_object() || !r.value("ok", false)) {
       json e = r.is_object() && r.contains("error") ? r["error"] : json{{"code", "bad_json"}, {"message", "invalid JSON"}};
       if (events) events->flush();
-      std::cerr << json{{"index", index}, {"code", e.value("code", "")}, {"message", e.value("message", "")}}.dump() << "\n";
+      std::cerr << dump_json(json{{"index", index}, {"code", e.value("code", "")}, {"message", e.value("message", "")}}) << "\n";
       return 2;
     }
     if (events && board) {
       for (const auto& e : board->game().last_events()) {
         json ej{{"index", index}};
         ej.update(event_to_json(e, int(viewer)));
-        *events << ej.dump() << "\n";
+        *events << dump_json(ej) << "\n";
       }
     } else if (events && r.contains("events")) {  // a game without a typed event list: as the actor sees them
       for (const auto& e : r["events"]) {
         json ej{{"index", index}};
         if (e.is_object()) ej.update(e);
-        *events << ej.dump() << "\n";
+        *events << dump_json(ej) << "\n";
       }
     }
     ++index;
@@ -282,7 +292,7 @@ int cmd_play(const Args& a) {
   if (!make_config(a, c, game)) return 1;
   {  // Refuse a bad config before playing (the game's own checks).
     std::string err;
-    if (!new_match(c.dump(), err)) { std::cerr << err << "\n"; return 1; }
+    if (!new_match(dump_json(c), err)) { std::cerr << err << "\n"; return 1; }
   }
   long long games = 0, deep = 0;
   if (!to_int(a.get("games", "100"), games) || games < 1) { std::cerr << "--games needs a positive number\n"; return 1; }
@@ -300,7 +310,7 @@ int cmd_play(const Args& a) {
   for (const auto& o : game->info.options)  // top-level options as played ("board")
     if (o.top_level) out[o.key] = c.contains(o.key) ? c[o.key] : json(o.default_choice);
   if (!st.failure.empty()) out["failure"] = st.failure;
-  std::cout << out.dump() << "\n";
+  std::cout << dump_json(out) << "\n";
   return st.failure.empty() ? 0 : 3;
 }
 
@@ -308,7 +318,7 @@ int cmd_play(const Args& a) {
 
 int bench_bots_main(int argc, char** argv);  // engine/tools/bench_bots.cpp
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "bench-bots") return bench_bots_main(argc - 2, argv + 2);
   Args a;
   if (!parse_args(argc, argv, a)) return usage();
@@ -320,4 +330,14 @@ int main(int argc, char** argv) {
   if (a.cmd == "export-scenario") return cmd_export_scenario(a);
   if (a.cmd == "play") return cmd_play(a);
   return usage();
+}
+
+int main(int argc, char** argv) {
+  // Last guard: nothing unforeseen (e.g. out of memory) may abort the process.
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    print_error({"internal", std::string("catan-cli failed: ") + e.what()});
+    return 4;
+  }
 }
