@@ -34,7 +34,7 @@ std::vector<Target>& targets() {
 // A hosted game whose every seat is remote, at the first listed position.
 struct Hosted {
   fuzz::MemoryHost host;
-  web::LocalTable table;
+  std::string save;  ///< the hosted game's save, reloaded after an accepted action (a LocalTable is not copyable)
   std::unique_ptr<ui::Session> session;
   void reset() {
     ui::GameSetup setup;
@@ -42,7 +42,10 @@ struct Hosted {
     setup.game = g.def().config.game;
     setup.players = g.def().config.players;
     for (int i = 0; i < 4; ++i) setup.seats.push_back({"Seat " + std::to_string(i + 1), i, ui::SeatKind::remote});
-    session = std::make_unique<ui::Session>(host.host, std::make_unique<web::LocalTable>(table), setup);
+    std::string err;
+    auto table = web::LocalTable::Load(save, err);
+    if (!table) std::abort();
+    session = std::make_unique<ui::Session>(host.host, std::move(table), setup);
   }
 };
 
@@ -52,7 +55,7 @@ Hosted& hosted() {
     std::string err;
     auto t = web::LocalTable::Load(targets()[1].pristine.save(), err);
     if (!t) std::abort();
-    h.table = *t;
+    h.save = targets()[1].pristine.save();
     return true;
   }();
   (void)ready;

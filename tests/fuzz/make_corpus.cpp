@@ -4,11 +4,14 @@
 //   OUTDIR/config/       the listed configs and option variants
 //   OUTDIR/save/         saves of short games of each listed config, and browser-session wrappers
 //   OUTDIR/guest_view/   peer view payloads a guest receives (its seat's view + the seat table)
+//   OUTDIR/scenario/     scenarios (docs/scenario.md) exported from positions of those play-outs
 // Deterministic: the same states.json gives the same files.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <set>
+
+#include "engine/catan/scenario.hpp"
 
 #include "engine/core/json_text.hpp"
 #include "fuzz_common.hpp"
@@ -33,7 +36,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   const fs::path out = argv[1];
-  for (const char* sub : {"action", "config", "save", "guest_view"}) fs::remove_all(out / sub);
+  for (const char* sub : {"action", "config", "save", "guest_view", "scenario"}) fs::remove_all(out / sub);
   // Action files: one byte naming the position (its index in states(); fuzz_action.cpp), then the JSON.
   std::set<std::string> actions;
   const auto& all = fuzz::states();
@@ -84,6 +87,10 @@ int main(int argc, char** argv) {
     if (!parse_json(s.config_json, cj, err) || !config_from_json(cj, c, err)) return 1;
     for (int moves : {0, 9, 30, 90}) {
       const Game g = fuzz::play_out(c, moves);
+      json scenario;
+      Error scenario_err;
+      if (scenario_from_game(g, true, scenario, scenario_err))  // only at the start of a turn or in its main phase
+        write(out / "scenario", "p" + std::to_string(i), dump_json(scenario));
       json save = g.to_json();
       if (moves == 9 || moves == 30) save.erase("state");  // the snapshot is optional (and 20 KB)
       write(out / "save", "s" + std::to_string(i++), dump_json(save));
@@ -91,7 +98,7 @@ int main(int argc, char** argv) {
         ui::GameSetup setup;
         setup.game = c.game;
         setup.players = c.players;
-        setup.board = c.board;
+        setup.options = {{"board", c.board}, {"vp_target", c.options.vp_target}};
         setup.seed = c.seed;
         for (int k = 0; k < 4; ++k) setup.seats.push_back({"Seat " + std::to_string(k + 1), k, k == 1 ? ui::SeatKind::remote : ui::SeatKind::human});
         json session{{"format", "catan-web-session"}, {"version", 1}, {"setup", ui::SetupJson(setup)}, {"match", save}};
