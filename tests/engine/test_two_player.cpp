@@ -304,14 +304,7 @@ TEST_CASE("two-player: neutral start settlements stand on vertices 23 and 30 on 
   CHECK(corner(hex(0, 0), 2) == 30);
   for (const char* board : {"beginner", "random"})
     for (uint64_t seed : {1u, 2u, 3u}) {
-      Config c;
-      c.game = "two-player";
-      c.players = 2;
-      c.board = board;
-      c.seed = seed;
-      Game g;
-      Error err;
-      REQUIRE(Game::create(c, g, err));
+      const Game g = two(board, seed);
       int n = 0;
       for (int v = 0; v < kVertices; ++v) n += g.position().building_owner[v] >= 0;
       CHECK(n == 2);
