@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "engine/board/board_json.hpp"
+#include "engine/catan/card_json.hpp"
 #include "engine/catan/game.hpp"
 #include "engine/catan/rules_internal.hpp"
 
@@ -12,11 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-json counts(const ResourceCounts& c) {
-  json j = json::object();
-  for (int r = 0; r < kResourceCount; ++r) j[std::string(kResourceNames[r])] = c[r];
-  return j;
-}
+json counts(const ResourceCounts& c) { return resource_counts_json(c); }
 
 std::string hex64(uint64_t x) {
   char buf[17];

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engine/board/board_json.hpp"
+#include "engine/catan/card_json.hpp"
 #include "engine/catan/game.hpp"
 #include "engine/catan/rule_module.hpp"
 #include "engine/catan/rules_internal.hpp"
@@ -66,17 +67,8 @@ bool read_cards(const json& j, const std::string& what, std::array<int8_t, kDevC
   return true;
 }
 
-json counts_json(const ResourceCounts& c) {
-  json j = json::object();
-  for (int r = 0; r < kResourceCount; ++r) j[std::string(kResourceNames[r])] = c[r];
-  return j;
-}
-
-json cards_json(const std::array<int8_t, kDevCardKinds>& c) {
-  json j = json::object();
-  for (int k = 0; k < kDevCardKinds; ++k) j[std::string(kDevCardNames[k])] = c[k];
-  return j;
-}
+json counts_json(const ResourceCounts& c) { return resource_counts_json(c); }
+json cards_json(const std::array<int8_t, kDevCardKinds>& c) { return dev_cards_json(c); }
 
 }  // namespace scenario_detail
 

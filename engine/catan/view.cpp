@@ -2,6 +2,7 @@
 // Own hand exact; others' hands and development cards as counts; VP cards,
 // deck order and the PRNG never shown.
 #include "engine/board/board_json.hpp"
+#include "engine/catan/card_json.hpp"
 #include "engine/catan/game.hpp"
 #include "engine/catan/rules_internal.hpp"
 
@@ -10,17 +11,8 @@ namespace {
 
 using nlohmann::json;
 
-json counts_all(const ResourceCounts& c) {
-  json j = json::object();
-  for (int r = 0; r < kResourceCount; ++r) j[std::string(kResourceNames[r])] = c[r];
-  return j;
-}
-
-json cards_all(const std::array<int8_t, kDevCardKinds>& c) {
-  json j = json::object();
-  for (int k = 0; k < kDevCardKinds; ++k) j[std::string(kDevCardNames[k])] = c[k];
-  return j;
-}
+json counts_all(const ResourceCounts& c) { return resource_counts_json(c); }
+json cards_all(const std::array<int8_t, kDevCardKinds>& c) { return dev_cards_json(c); }
 
 json nullable(int v) { return v < 0 ? json(nullptr) : json(v); }
 
