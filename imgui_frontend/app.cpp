@@ -70,7 +70,8 @@ void DrawTitle(AppState& app, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("##title", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings);  // scrolls when the screen is short
   const float col = width < 560 ? width - 40 : 520;
   ImGui::SetCursorPos(ImVec2((width - col) * 0.5f, height * 0.1f));
   ImGui::BeginGroup();

@@ -130,7 +130,7 @@ void DrawGame(AppState& app, float width, float height) {
 
   ImGui::SetNextWindowPos(wide ? ImVec2(width - panel_w, bar) : ImVec2(0, height - panel_h));
   ImGui::SetNextWindowSize(ImVec2(panel_w, panel_h));
-  ImGui::Begin("##panel", nullptr, kFixed);
+  ImGui::Begin("##panel", nullptr, kFixed & ~ImGuiWindowFlags_NoScrollbar);  // scrolls, with a visible bar
   if (!s.status().empty()) {
     ColouredWrapped(s.status_error() ? IM_COL32(255, 120, 100, 255) : IM_COL32(150, 220, 150, 255), s.status().c_str());
     ProbeLastItem("status", s.status().c_str());

@@ -82,7 +82,8 @@ void DrawNewGame(AppState& app, float width, float height) {
   GameSetup& f = app.form;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(width, height));
-  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);  // scrolls when long
   const float col = width < 640 ? width - 28 : 600;
   ImGui::SetCursorPosX((width - col) * 0.5f);
   ImGui::BeginGroup();

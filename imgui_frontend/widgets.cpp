@@ -3,6 +3,7 @@
 #include <string>
 
 #include "imgui_frontend/probe.hpp"
+#include "imgui_frontend/touch.hpp"
 
 namespace catan::ui {
 
@@ -12,8 +13,17 @@ void ProbeLastItem(const char* kind, const char* id) {
   probe().add(kind, id, a.x, a.y, b.x - a.x, b.y - a.y);
 }
 
+ImVec2 TouchSize(const char* label, ImVec2 size) {
+  if (!TouchUi()) return size;
+  // A finger needs 44 x 44 CSS px: narrow buttons ("+", "-") grow to that width.
+  const float natural = ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+  if (size.x == 0 && natural < 44.0f) size.x = 44.0f;
+  if (size.y == 0 && ImGui::GetFrameHeight() < 44.0f) size.y = 44.0f;
+  return size;
+}
+
 bool ProbedButton(const char* label, const ImVec2& size) {
-  bool clicked = ImGui::Button(label, size);
+  bool clicked = ImGui::Button(label, TouchSize(label, size));
   std::string id(label);
   if (auto cut = id.find("##"); cut != std::string::npos) id.resize(cut);
   ProbeLastItem("button", id.c_str());
@@ -30,7 +40,7 @@ bool ProbedButton(const char* label, const ImVec2& size) {
 namespace catan::ui {
 
 bool ProbedButtonAs(const char* label, const char* probe_id, const ImVec2& size) {
-  bool clicked = ImGui::Button(label, size);
+  bool clicked = ImGui::Button(label, TouchSize(label, size));
   ProbeLastItem("button", probe_id);
   return clicked;
 }

@@ -8,6 +8,9 @@ namespace catan::ui {
 /// (the text before any "##" suffix). Returns true when clicked this frame.
 bool ProbedButton(const char* label, const ImVec2& size = ImVec2(0, 0));
 
+/// On a touch screen, a button size grown to at least 44 x 44 CSS px; else `size` unchanged.
+ImVec2 TouchSize(const char* label, ImVec2 size);
+
 /// Records the last ImGui item's rectangle in the probe as (kind, id).
 void ProbeLastItem(const char* kind, const char* id);
 

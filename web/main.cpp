@@ -21,6 +21,7 @@
 #include "imgui_frontend/fonts.hpp"
 #include "imgui_frontend/probe.hpp"
 #include "imgui_frontend/redraw.hpp"
+#include "imgui_frontend/touch.hpp"
 #include "web/computer_player.hpp"
 #include "web/local_table.hpp"
 #include "web/peer_bridge.hpp"
@@ -37,6 +38,7 @@ struct Runtime {
   double cpu_ms[256] = {};  ///< wasm time of the last frames (input, UI, draw-list build, GL submit)
   double start_ms[256] = {};  ///< when the last frames started (performance.now() ms)
   bool sleeping = false;      ///< the main loop is paused: nothing to draw
+  bool touch_style = false;   ///< the style has touch-sized targets
   long timer = 0;             ///< setTimeout id of the next timed frame while sleeping, or 0
   double timer_due_ms = -1;   ///< when that timer fires (performance.now() ms)
   catan::ui::AppState app;
@@ -48,17 +50,26 @@ Runtime g;
 EM_JS(int, stage_width, (), { const s = Module.stage; return s ? s.clientWidth : window.innerWidth; });
 EM_JS(int, stage_height, (), { const s = Module.stage; return s ? s.clientHeight : window.innerHeight; });
 EM_JS(void, notify_first_frame, (), { if (Module.onFirstFrame) Module.onFirstFrame(); });
+// True on a touch screen (a coarse pointer or touch points): the UI then uses 44 px targets.
+EM_JS(int, page_has_touch, (), {
+  return (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
+});
 
-void ApplyStyle() {
+// The style; on a touch screen every button, tab, checkbox and field is at least 44 px
+// tall (17 px text + 2 x 13.5 px padding) and scrollbars are wider.
+void ApplyStyle(bool touch) {
   ImGuiStyle& s = ImGui::GetStyle();
   ImGui::StyleColorsDark();
   s.WindowRounding = 8.0f;
   s.WindowBorderSize = 0.0f;
   s.FrameRounding = 6.0f;
   s.GrabRounding = 6.0f;
-  s.FramePadding = ImVec2(10, 7);
+  s.FramePadding = touch ? ImVec2(12, 13.5f) : ImVec2(10, 7);
   s.ItemSpacing = ImVec2(8, 8);
-  s.WindowPadding = ImVec2(14, 12);
+  s.WindowPadding = touch ? ImVec2(10, 10) : ImVec2(14, 12);
+  s.ScrollbarSize = touch ? 10.0f : 14.0f;
+  s.ScrollbarRounding = 6.0f;
+  s.GrabMinSize = touch ? 28.0f : 12.0f;
   ImVec4* c = s.Colors;
   c[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.13f, 0.16f, 1.0f);
   c[ImGuiCol_Button] = ImVec4(0.20f, 0.36f, 0.56f, 1.0f);
@@ -133,8 +144,16 @@ void Frame() {
   const double start = emscripten_get_now();
   catan::ui::FrameStarts(catan::ui::RedrawClock());
   SDL_Event ev;
-  while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  while (SDL_PollEvent(&ev)) {
+    catan::ui::TouchEvent(ev, display);
+    ImGui_ImplSDL2_ProcessEvent(&ev);
+  }
   SyncCanvasSize();
+  if (catan::ui::TouchUi() != g.touch_style) {  // the first touch on a page that did not expect one
+    g.touch_style = catan::ui::TouchUi();
+    ApplyStyle(g.touch_style);
+  }
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -142,6 +161,7 @@ void Frame() {
   // The backend derives the framebuffer scale from SDL; make it exact for the canvas.
   io.DisplayFramebufferScale = ImVec2(g.dpr, g.dpr);
   ImGui::NewFrame();
+  catan::ui::TouchScroll(catan::ui::RedrawClock());
   catan::ui::probe().begin_frame();
   catan::ui::DrawApp(g.app, io.DisplaySize.x, io.DisplaySize.y);
   catan::ui::probe().publish();
@@ -275,7 +295,9 @@ int main() {
   io.IniFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   io.ConfigInputTextCursorBlink = false;  // a steady caret: an open text field draws nothing while idle
-  ApplyStyle();
+  catan::ui::SetTouchUi(page_has_touch() != 0);
+  g.touch_style = catan::ui::TouchUi();
+  ApplyStyle(g.touch_style);
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   g.dpr = 0.0f;  // forces the first SyncCanvasSize to build fonts
