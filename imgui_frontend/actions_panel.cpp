@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "imgui_frontend/layout.hpp"
 #include "imgui_frontend/panels.hpp"
 #include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
@@ -98,9 +99,7 @@ void DrawActions(Session& s) {
   const ViewModel& v = s.view();
   const std::string& ph = v.phase;
   if (v.legal.empty()) return;  // someone else acts (the top bar says who)
-  if (v.CanDo("roll_dice")) {
-    if (ProbedButton("Roll dice", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) s.Submit(*v.FirstLegal("roll_dice"));
-  }
+  // Roll dice and End turn live in the action bar (imgui_frontend/layout.hpp), at fixed places.
   if (ph == "discard") DrawDiscard(s);
   if (ph == "move_robber") ImGui::TextWrapped("Click a highlighted hex to move the robber there.");
   const bool neutral = v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement");
@@ -108,9 +107,13 @@ void DrawActions(Session& s) {
   else if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building")
     ImGui::TextWrapped("Click a highlighted spot on the board.");
   if (ph == "main" && s.seat() == v.current && !neutral) {
-    ImGui::TextDisabled("Build (click a button, then the board):");
+    ImGui::TextDisabled(NarrowLayout() ? "Build (tap a button below, then the board):" : "Build (click a button, then the board):");
     for (const auto& b : kBuilds) {
       const bool legal = v.CanDo(b.type), on = s.mode == b.mode;
+      if (NarrowLayout()) {  // the buttons are in the action bar: only the costs here
+        ImGui::TextDisabled("%s: %s%s", b.label, CountsText(b.cost).c_str(), legal ? "" : Affords(v, b.cost) ? "  (no legal spot)" : "");
+        continue;
+      }
       ImGui::BeginDisabled(!legal && !on);
       if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
       if (ProbedButton(b.label, ImVec2(ImGui::GetFrameHeight() * 4.2f, 0))) s.mode = on ? BuildMode::none : b.mode;
@@ -131,9 +134,6 @@ void DrawActions(Session& s) {
     ImGui::TextDisabled("1 wool, 1 grain, 1 ore");
   }
   if ((ph == "pre_roll" || ph == "main") && s.seat() == v.current) DevCards(s);
-  if (v.CanDo("end_turn")) {
-    if (ProbedButton("End turn", ImVec2(-1, 0))) s.Submit(*v.FirstLegal("end_turn"));
-  }
   DrawChoices(s);
 }
 

@@ -8,6 +8,7 @@
 #include "engine/platform/registry.hpp"
 #include "engine/core/json_text.hpp"
 
+#include "imgui_frontend/fonts.hpp"
 #include "imgui_frontend/remote_table.hpp"
 #include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
@@ -75,9 +76,8 @@ void DrawTitle(AppState& app, float width, float height) {
   const float col = width < 560 ? width - 40 : 520;
   ImGui::SetCursorPos(ImVec2((width - col) * 0.5f, height * 0.1f));
   ImGui::BeginGroup();
-  ImGui::SetWindowFontScale(2.0f);
-  ImGui::TextUnformatted("CATAN");
-  ImGui::SetWindowFontScale(1.0f);
+  HeadingText(fonts().big, "CATAN");
+  ProbeLastItem("text", "title");
   ImGui::TextDisabled("The CATAN family in your browser");
   if (!app.status.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);

@@ -1,11 +1,13 @@
 // Read-only panels: the seat's hand, every player's public state, the bank, the log, and
 // buttons for any legal action type the other panels do not handle.
+#include <algorithm>
 #include <cstdio>
 #include <set>
 #include <string>
 
 #include <imgui.h>
 
+#include "imgui_frontend/layout.hpp"
 #include "imgui_frontend/panels.hpp"
 #include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
@@ -16,8 +18,9 @@ void DrawHand(Session& s) {
   const ViewModel& v = s.view();
   if (!v.has_you) return;
   ImGui::Text("%s's hand  (%d point%s)", s.Name(s.seat()).c_str(), v.points, v.points == 1 ? "" : "s");
+  const float chip = ChipWidth(kResources, ImGui::GetFrameHeight() * 2.3f);
   for (int r = 0; r < kResources; ++r) {
-    ResourceChip(r, v.hand[r], v.hand[r] == 0);
+    ResourceChip(r, v.hand[r], v.hand[r] == 0, chip);
     if (r + 1 < kResources) ImGui::SameLine();
   }
   int total = 0;
@@ -42,16 +45,24 @@ void DrawPlayers(Session& s) {
   const ViewModel& v = s.view();
   const bool tokens = v.token_supply >= 0;
   const int cols = tokens ? 8 : 7;
-  if (!ImGui::BeginTable("players", cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 3.0f);
-  ImGui::TableSetupColumn("VP");
-  ImGui::TableSetupColumn("Cards");
-  ImGui::TableSetupColumn("Dev");
-  ImGui::TableSetupColumn("Knights");
-  ImGui::TableSetupColumn("Road");
-  ImGui::TableSetupColumn("Left");
-  if (tokens) ImGui::TableSetupColumn("Tokens");
-  ImGui::TableHeadersRow();
+  // Columns as wide as their text (never squeezed into clipping); on a narrow screen short
+  // headers, and the table scrolls sideways if it is still wider than the panel.
+  const bool narrow = NarrowLayout();
+  const float rows = float(v.players.size() + 1);
+  const ImVec2 outer(0, rows * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y) + ImGui::GetStyle().ScrollbarSize + 2);
+  if (!ImGui::BeginTable("players", cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX |
+                                              ImGuiTableFlags_NoHostExtendY, outer))
+    return;
+  const char* const heads[8] = {"Player", "VP", "Cards", "Dev", narrow ? "Kn" : "Knights", "Road", "Left", narrow ? "Tok" : "Tokens"};
+  for (int c = 0; c < cols; ++c) ImGui::TableSetupColumn(heads[c]);
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  for (int c = 0; c < cols; ++c) {
+    ImGui::TableSetColumnIndex(c);
+    const ImVec2 at = ImGui::GetCursorScreenPos(), size = ImGui::CalcTextSize(heads[c]);
+    ImGui::TableHeader(heads[c]);
+    // The header's label (its cell's background reaches into the padding, by design).
+    ProbeRect("text", (std::string("column ") + heads[c]).c_str(), at, ImVec2(at.x + size.x, at.y + size.y));
+  }
   for (const auto& p : v.players) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -78,6 +89,7 @@ void DrawPlayers(Session& s) {
     ImGui::Text("%d", p.road_length);
     ImGui::TableNextColumn();
     ImGui::Text("%d/%d/%d", p.roads_left, p.settlements_left, p.cities_left);
+    ProbeLastItem("text", ("left " + std::to_string(p.id)).c_str());
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Roads / settlements / cities left to build");
     if (tokens) {
       ImGui::TableNextColumn();
@@ -97,9 +109,11 @@ void DrawBank(Session& s) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float row = ImGui::CalcTextSize("Bank:").x + kResources * (ImGui::GetFrameHeight() * 2.3f + spacing);
   const bool fits = row <= ImGui::GetContentRegionAvail().x;
+  if (fits) ImGui::SameLine();
+  const float chip = ChipWidth(kResources, ImGui::GetFrameHeight() * 2.3f);
   for (int r = 0; r < kResources; ++r) {
-    if (r > 0 || fits) ImGui::SameLine();
-    ResourceChip(r, v.bank[r], v.bank[r] == 0);
+    if (r > 0) ImGui::SameLine();
+    ResourceChip(r, v.bank[r], v.bank[r] == 0, chip);
   }
   ImGui::TextDisabled("Development cards left: %d%s", v.deck_count,
                       v.token_supply >= 0 ? ("   Trade tokens in supply: " + std::to_string(v.token_supply)).c_str() : "");
@@ -107,11 +121,14 @@ void DrawBank(Session& s) {
 
 void DrawLog(Session& s) {
   const ViewModel& v = s.view();
-  ImGui::BeginChild("log", ImVec2(0, 0), true);
+  // The rest of the panel, but at least 8 lines (the panel scrolls to show it).
+  const float lines8 = 8 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+  ImGui::BeginChild("log", ImVec2(0, std::max(lines8, ImGui::GetContentRegionAvail().y)), true);
   for (const auto& line : v.log) ImGui::TextWrapped("%s", s.Names(line).c_str());
   // Keep the newest line in sight unless the reader scrolled up.
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
+  ProbeLastItem("text", "log");
 }
 
 void DrawOtherActions(Session& s) {

@@ -9,6 +9,8 @@
 
 #include "engine/platform/registry.hpp"
 #include "imgui_frontend/app.hpp"
+#include "imgui_frontend/fonts.hpp"
+#include "imgui_frontend/layout.hpp"
 #include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
 
@@ -27,8 +29,8 @@ bool InputString(const char* label, std::string& s, size_t max, ImGuiInputTextFl
   return true;
 }
 
-void ColourCombo(const char* id, int& colour) {
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+void ColourCombo(const char* id, int& colour, float width) {
+  ImGui::SetNextItemWidth(width);
   if (ImGui::BeginCombo(id, kPaletteNames[colour % kPaletteSize])) {
     for (int c = 0; c < kPaletteSize; ++c) {
       ImGui::PushID(c);
@@ -37,7 +39,7 @@ void ColourCombo(const char* id, int& colour) {
       ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + h, p.y + h), PaletteColour(c), 3);
       ImGui::Dummy(ImVec2(h, h));
       ImGui::SameLine();
-      if (ImGui::Selectable(kPaletteNames[c], c == colour)) colour = c;
+      if (ImGui::Selectable(kPaletteNames[c], c == colour, 0, RowSize())) colour = c;
       ImGui::PopID();
     }
     ImGui::EndCombo();
@@ -52,9 +54,9 @@ void OptionField(const OptionSpec& o, nlohmann::json& options) {
     case OptionSpec::Kind::choice: {
       ImGui::TextDisabled("%s", o.label.c_str());
       for (size_t c = 0; c < o.choices.size(); ++c) {
-        if (c > 0) ImGui::SameLine();
         const std::string& value = o.choices[c];
         const std::string& label = c < o.choice_labels.size() ? o.choice_labels[c] : value;
+        if (c > 0) SameLineIfFits(RadioWidth(label.c_str()));
         if (ImGui::RadioButton(label.c_str(), v.is_string() && v.get<std::string>() == value)) v = value;
         ProbeLastItem("button", (o.key + " " + value).c_str());
       }
@@ -88,14 +90,12 @@ void DrawNewGame(AppState& app, float width, float height) {
   ImGui::SetCursorPosX((width - col) * 0.5f);
   ImGui::BeginGroup();
   ImGui::PushItemWidth(col * 0.5f);
-  ImGui::SetWindowFontScale(1.5f);
-  ImGui::TextUnformatted("New game");
-  ImGui::SetWindowFontScale(1.0f);
+  HeadingText(fonts().title, "New game");
 
   ImGui::TextDisabled("Game");
   bool first = true;
   for (const auto& g : registered_games()) {
-    if (!first) ImGui::SameLine();
+    if (!first) SameLineIfFits(RadioWidth(g.info.display_name.c_str()));
     first = false;
     if (ImGui::RadioButton(g.info.display_name.c_str(), f.game == g.info.name) && f.game != g.info.name)
       f = DefaultSetup(g.info.name), app.seed_text = std::to_string(f.seed);
@@ -108,7 +108,7 @@ void DrawNewGame(AppState& app, float width, float height) {
   if (info.min_seats != info.max_seats) {
     ImGui::TextDisabled("Players");
     for (int n = info.min_seats; n <= info.max_seats; ++n) {
-      if (n > info.min_seats) ImGui::SameLine();
+      if (n > info.min_seats) SameLineIfFits(RadioWidth("4 players"));
       if (ImGui::RadioButton((std::to_string(n) + " players").c_str(), f.players == n)) f.players = n;
       ProbeLastItem("button", ("players " + std::to_string(n)).c_str());
     }
@@ -119,15 +119,27 @@ void DrawNewGame(AppState& app, float width, float height) {
     SeatSetup& st = f.seats[i];
     ImGui::PushID(i);
     const bool neutral = i >= f.players;
+    // Widths from the texts they show, so no choice is cut; on a narrow screen the colour and
+    // kind go on a second line under the name.
+    const float pad = 2 * ImGui::GetStyle().FramePadding.x, arrow = ImGui::GetFrameHeight();
+    const float colour_w = ImGui::CalcTextSize("Purple").x + pad + arrow;
+    const float kind_w = ImGui::CalcTextSize("Computer").x + pad + arrow;  // the widest kind a seat can show
+    const float level_w = ImGui::CalcTextSize("Strong").x + pad + arrow;
+    const float label_w = ImGui::GetFontSize() * 4.5f, name_w = ImGui::GetFontSize() * 8;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const bool one_line = label_w + name_w + colour_w + kind_w + level_w + 3 * spacing <= col;
+    ImGui::AlignTextToFramePadding();
     ImGui::Text(neutral ? "Neutral" : "Seat %d", i + 1);
-    ImGui::SameLine(ImGui::GetFontSize() * 4.5f);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+    ImGui::SameLine(label_w);
+    ImGui::SetNextItemWidth(one_line ? name_w : col - label_w);
     if (neutral) ImGui::BeginDisabled();
     InputString("##name", st.name, 20);
+    ProbeLastField(("name " + std::to_string(i)).c_str(), st.name.c_str());
     if (neutral) ImGui::EndDisabled();
-    ImGui::SameLine();
+    if (one_line) ImGui::SameLine(); else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
     int c = st.colour;
-    ColourCombo("##colour", c);
+    ColourCombo("##colour", c, colour_w);
+    ProbeLastItem("field", ("colour " + std::to_string(i)).c_str());
     if (c != st.colour) {
       // Colours stay distinct: swap with whoever had it.
       for (auto& other : f.seats) if (other.colour == c) other.colour = st.colour;
@@ -136,27 +148,29 @@ void DrawNewGame(AppState& app, float width, float height) {
     }
     if (!neutral) {
       ImGui::SameLine();
-      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+      ImGui::SetNextItemWidth(kind_w);
       const bool remote = static_cast<bool>(GetPeerHooks().host_start);
       const char* kinds[] = {"Human", computer ? "Computer" : "Computer (coming)", remote ? "Remote" : "Remote (unavailable)"};
       int k = int(st.kind);
       if (ImGui::BeginCombo("##kind", kinds[k])) {
         for (int n = 0; n < 3; ++n) {
           const bool ok = n == 0 || (n == 1 && computer) || (n == 2 && remote);
-          if (ImGui::Selectable(kinds[n], n == k, ok ? 0 : ImGuiSelectableFlags_Disabled)) st.kind = SeatKind(n);
+          if (ImGui::Selectable(kinds[n], n == k, ok ? 0 : ImGuiSelectableFlags_Disabled, RowSize())) st.kind = SeatKind(n);
           ProbeLastItem("button", ("seat " + std::to_string(i) + " " + (n == 0 ? "human" : n == 1 ? "computer" : "remote")).c_str());
         }
         ImGui::EndCombo();
       }
       ProbeLastItem("field", ("kind " + std::to_string(i)).c_str());
       if (st.kind == SeatKind::computer) {
-        ImGui::SameLine();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.5f);
+        // Beside the kind when the row has room, else under it.
+        if (one_line || label_w + colour_w + kind_w + level_w + 2 * spacing <= col) ImGui::SameLine();
+        else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
+        ImGui::SetNextItemWidth(level_w);
         const bool strong = st.level == "strong";
         if (ImGui::BeginCombo("##level", strong ? "Strong" : "Easy")) {
-          if (ImGui::Selectable("Easy", !strong)) st.level = "easy";
+          if (ImGui::Selectable("Easy", !strong, 0, RowSize())) st.level = "easy";
           ProbeLastItem("button", ("seat " + std::to_string(i) + " easy").c_str());
-          if (ImGui::Selectable("Strong", strong)) st.level = "strong";
+          if (ImGui::Selectable("Strong", strong, 0, RowSize())) st.level = "strong";
           ProbeLastItem("button", ("seat " + std::to_string(i) + " strong").c_str());
           ImGui::EndCombo();
         }
@@ -170,7 +184,7 @@ void DrawNewGame(AppState& app, float width, float height) {
     if (!o.advanced) OptionField(o, f.options);
   bool any_advanced = false;
   for (const auto& o : info.options) any_advanced = any_advanced || o.advanced;
-  const bool open = any_advanced && ImGui::TreeNode("More options");
+  const bool open = any_advanced && ImGui::TreeNodeEx("More options", ImGuiTreeNodeFlags_FramePadding);
   if (any_advanced) ProbeLastItem("button", "more options");
   if (open) {
     for (const auto& o : info.options)
@@ -180,14 +194,15 @@ void DrawNewGame(AppState& app, float width, float height) {
   ImGui::TextDisabled("Seed (share it to replay the same board and dice)");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   InputString("##seed", app.seed_text, 16, ImGuiInputTextFlags_CharsDecimal);
-  ProbeLastItem("field", "seed");
+  ProbeLastField("seed", app.seed_text.c_str());
   ImGui::SameLine();
   if (ProbedButton("New seed")) {
     std::random_device rd;
     app.seed_text = std::to_string(((uint64_t(rd()) << 21) ^ rd()) % 1000000000ull);
   }
-  ImGui::Checkbox("Hide hands between players (hand-over screen)", &f.handover);
+  ImGui::Checkbox("Hide hands between players", &f.handover);
   ProbeLastItem("button", "handover");
+  ImGui::TextDisabled("(a hand-over screen before each person's move)");
   if (computer) ComputerSpeedPicker(f.computer_delay);
   bool any_remote = false;
   for (int i = 0; i < f.players; ++i) any_remote = any_remote || f.seats[i].kind == SeatKind::remote;
@@ -214,7 +229,7 @@ void DrawNewGame(AppState& app, float width, float height) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ProbedButton("Back")) {
+  if (ProbedButton("Back", ImVec2(std::min(col * 0.3f, col * 0.5f - ImGui::GetStyle().ItemSpacing.x), ImGui::GetFrameHeight() * 1.4f))) {
     app.screen = Screen::Title;
     app.status.clear();
   }

@@ -4,6 +4,8 @@
 #include <imgui_internal.h>
 
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "imgui_frontend/kinetic.hpp"
 #include "imgui_frontend/redraw.hpp"
@@ -26,6 +28,8 @@ struct TouchState {
   Finger f[2];
   int down = 0;               ///< fingers down (at most 2 tracked)
   bool scrolling = false;     ///< the first finger's drag scrolls `target`
+  bool unapplied = false;     ///< the finger lifted before its last travel was applied
+  int quiet_frames = 0;       ///< frames left in which no widget may take the scroll's press
   bool pinch_seen = false;    ///< two fingers were down during this touch: no scroll, no fling
   ImGuiID target = 0;         ///< the window being scrolled
   ImVec2 applied;             ///< finger travel already turned into scroll
@@ -62,11 +66,32 @@ ImGuiWindow* ScrollableAt(ImVec2 p) {
     if (c->OuterRectClipped.Contains(p)) { w = c; break; }
   }
   while (w) {
-    if ((w->ScrollMax.y > 0 || w->ScrollMax.x > 0) && !(w->Flags & ImGuiWindowFlags_NoScrollWithMouse)) return w;
+    const bool sx = w->ScrollMax.x > 0 && (w->Flags & ImGuiWindowFlags_HorizontalScrollbar);
+    if ((w->ScrollMax.y > 0 || sx) && !(w->Flags & ImGuiWindowFlags_NoScrollWithMouse)) return w;
     if (!(w->Flags & ImGuiWindowFlags_ChildWindow)) break;
     w = w->ParentWindow;
   }
   return nullptr;
+}
+
+// The first finger moved: once past the slop, a drag over a window that scrolls that way
+// becomes a scroll of it (decided as each motion arrives, so a quick flick whose events all
+// land within one slow frame still counts as one).
+void MaybeStartScroll() {
+  TouchState& t = T();
+  if (t.scrolling || t.down != 1 || t.pinch_seen || !GImGui) return;
+  const Finger& f = t.f[0];
+  const ImVec2 travel(f.pos.x - f.start.x, f.pos.y - f.start.y);
+  if (std::hypot(travel.x, travel.y) <= kSlop) return;
+  ImGuiWindow* w = ScrollableAt(f.start);
+  // A mostly sideways drag in a window that cannot scroll sideways stays with the widget
+  // (a slider); so does a drag that started on the board (it pans).
+  const bool vertical = std::fabs(travel.y) >= std::fabs(travel.x);
+  const bool sx = w && w->ScrollMax.x > 0 && (w->Flags & ImGuiWindowFlags_HorizontalScrollbar);
+  if (!w || !(vertical ? w->ScrollMax.y > 0 : sx)) return;
+  t.scrolling = true;
+  t.target = w->ID;
+  t.applied = ImVec2(0, 0);
 }
 
 void PinchUpdate() {
@@ -116,7 +141,10 @@ void TouchEvent(const SDL_Event& ev, ImVec2 display) {
   f->pos = p;
   f->t = now;
   if (ev.type == SDL_FINGERMOTION) {
-    if (f == &t.f[0] && t.down == 1) t.kinetic.Move(now, p.x, p.y);
+    if (f == &t.f[0] && t.down == 1) {
+      t.kinetic.Move(now, p.x, p.y);
+      MaybeStartScroll();
+    }
     if (t.down == 2) PinchUpdate();
     return;
   }
@@ -125,8 +153,14 @@ void TouchEvent(const SDL_Event& ev, ImVec2 display) {
   --t.down;
   t.pinch_dist = 0;
   if (t.down == 0) {
-    if (t.scrolling && !t.pinch_seen) t.kinetic.Release(now);
-    else t.kinetic.Stop();
+    if (t.scrolling && !t.pinch_seen) {
+      t.kinetic.Release(now);
+      t.unapplied = true;  // the last moves may not have reached the window yet
+      t.quiet_frames = 2;
+      t.f[0].pos = p;
+    } else {
+      t.kinetic.Stop();
+    }
     t.scrolling = false;
   } else if (f == &t.f[0]) {
     t.f[0] = t.f[1];  // the remaining finger becomes the first
@@ -139,26 +173,22 @@ void TouchScroll(double now) {
   ImGuiContext& g = *GImGui;
   const double dt = t.last_step < 0 ? 0 : now - t.last_step;
   t.last_step = now;
+  MaybeStartScroll();
   ImGuiWindow* w = t.target ? ImGui::FindWindowByID(t.target) : nullptr;
-  if (t.down == 1 && !t.pinch_seen) {
+  // A scroll ended this frame or the last: the press it began with must not click on release.
+  if (t.quiet_frames > 0) {
+    --t.quiet_frames;
+    if (g.ActiveId) ImGui::ClearActiveID();
+  }
+  // Finger travel not yet turned into scroll (also the last moves of a flick that lifted).
+  if ((t.down == 1 || t.unapplied) && !t.pinch_seen && w) {
     const Finger& f = t.f[0];
     const ImVec2 travel(f.pos.x - f.start.x, f.pos.y - f.start.y);
-    if (!t.scrolling && std::hypot(travel.x, travel.y) > kSlop) {
-      w = ScrollableAt(f.start);
-      // A mostly sideways drag in a window that cannot scroll sideways stays with the widget
-      // (a slider); so does a drag that started on the board (it pans).
-      const bool vertical = std::fabs(travel.y) >= std::fabs(travel.x);
-      if (w && (vertical ? w->ScrollMax.y > 0 : w->ScrollMax.x > 0)) {
-        t.scrolling = true;
-        t.target = w->ID;
-        t.applied = ImVec2(0, 0);
-        ImGui::ClearActiveID();  // the press no longer clicks what is under the finger
-      }
-    }
-    if (t.scrolling && w) {
+    t.unapplied = false;
+    if (t.scrolling || t.kinetic.Flinging()) {
       const ImVec2 d(travel.x - t.applied.x, travel.y - t.applied.y);
       t.applied = travel;
-      if (w->ScrollMax.x > 0) ImGui::SetScrollX(w, w->Scroll.x - d.x);
+      if (w->ScrollMax.x > 0 && (w->Flags & ImGuiWindowFlags_HorizontalScrollbar)) ImGui::SetScrollX(w, w->Scroll.x - d.x);
       if (w->ScrollMax.y > 0) ImGui::SetScrollY(w, w->Scroll.y - d.y);
       if (g.ActiveId) ImGui::ClearActiveID();
     }
@@ -169,7 +199,7 @@ void TouchScroll(double now) {
       t.kinetic.Stop();
     } else {
       const float nx = w->Scroll.x - dx, ny = w->Scroll.y - dy;
-      if (w->ScrollMax.x > 0) ImGui::SetScrollX(w, ImClamp(nx, 0.0f, w->ScrollMax.x));
+      if (w->ScrollMax.x > 0 && (w->Flags & ImGuiWindowFlags_HorizontalScrollbar)) ImGui::SetScrollX(w, ImClamp(nx, 0.0f, w->ScrollMax.x));
       if (w->ScrollMax.y > 0) ImGui::SetScrollY(w, ImClamp(ny, 0.0f, w->ScrollMax.y));
       // At an end: nothing left to move.
       if ((w->ScrollMax.y <= 0 || ny <= 0 || ny >= w->ScrollMax.y) && (w->ScrollMax.x <= 0 || nx <= 0 || nx >= w->ScrollMax.x))
@@ -189,6 +219,14 @@ Pinch TouchPinch() {
 }
 
 bool TouchBusy() { return T().down > 0 || T().kinetic.Flinging(); }
+
+std::string TouchStateJson() {
+  const TouchState& t = T();
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "{\"down\":%d,\"scrolling\":%s,\"flinging\":%s,\"vx\":%.1f,\"vy\":%.1f,\"target\":%u}", t.down,
+                t.scrolling ? "true" : "false", t.kinetic.Flinging() ? "true" : "false", t.kinetic.vx(), t.kinetic.vy(), t.target);
+  return buf;
+}
 
 bool TouchUi() { return T().ui; }
 void SetTouchUi(bool on) { T().ui = on; }

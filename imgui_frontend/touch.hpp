@@ -5,6 +5,8 @@
 #pragma once
 #include <imgui.h>
 
+#include <string>
+
 union SDL_Event;
 
 namespace catan::ui {
@@ -31,6 +33,9 @@ Pinch TouchPinch();
 
 /// True if a finger is down or a fling is moving content (the caller keeps drawing).
 bool TouchBusy();
+
+/// Test hook: {"down", "scrolling", "flinging", "vx", "vy", "target"} of the touch state.
+std::string TouchStateJson();
 
 /// True when the page runs on a touch screen (set by the page at start): the UI then uses
 /// 44 px touch targets.

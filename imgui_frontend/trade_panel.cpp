@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "imgui_frontend/layout.hpp"
 #include "imgui_frontend/panels.hpp"
 #include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
@@ -72,6 +73,7 @@ void Maritime(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("maritime_trade")) return;
   const bool open = ImGui::CollapsingHeader("Trade with the bank");
+  const bool opened = ImGui::IsItemToggledOpen();
   ProbeLastItem("button", "Trade with the bank");
   if (!open) return;
   ImGui::TextDisabled("Give (your best rate):");
@@ -80,12 +82,12 @@ void Maritime(Session& s) {
     std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], kResourceNames[r], r);
     std::snprintf(id, sizeof id, "give %s", kResourceNames[r]);
     const bool on = s.maritime_give == r;
+    if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
     ImGui::BeginDisabled(v.hand[r] < v.rates[r]);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
     if (ProbedButtonAs(label, id)) { s.maritime_give = on ? -1 : r; s.maritime_rate = 0; s.maritime_count = 1; }
     if (on) ImGui::PopStyleColor();
     ImGui::EndDisabled();
-    if (r + 1 < kResources) ImGui::SameLine();
   }
   if (s.maritime_give >= 0 && v.hand[s.maritime_give] < v.rates[s.maritime_give]) s.maritime_give = -1;
   const int g = s.maritime_give;
@@ -110,12 +112,12 @@ void Maritime(Session& s) {
     std::snprintf(label, sizeof label, "%s##mt%d", kResourceNames[r], r);
     std::snprintf(id, sizeof id, "get %s", kResourceNames[r]);
     const bool on = s.maritime_get == r;
+    if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
     ImGui::BeginDisabled(v.bank[r] == 0 || r == g);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
     if (ProbedButtonAs(label, id)) { s.maritime_get = on ? -1 : r; s.maritime_count = 1; }
     if (on) ImGui::PopStyleColor();
     ImGui::EndDisabled();
-    if (r + 1 < kResources) ImGui::SameLine();
   }
   const int t = s.maritime_get;
   const bool ready = g >= 0 && t >= 0 && g != t;
@@ -141,7 +143,9 @@ void Maritime(Session& s) {
   else
     std::snprintf(label, sizeof label, "Trade with bank##mtb");
   ImGui::BeginDisabled(!ready);
-  if (ProbedButtonAs(label, "Trade with bank")) {
+  const bool clicked = ProbedButtonAs(label, "Trade with bank");
+  if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
+  if (clicked) {
     Counts give{}, get{};
     give[g] = rate * s.maritime_count;
     get[t] = s.maritime_count;
@@ -158,6 +162,7 @@ void Offer(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("offer_trade")) return;
   const bool open = ImGui::CollapsingHeader("Offer a trade to the other players");
+  const bool opened = ImGui::IsItemToggledOpen();
   ProbeLastItem("button", "Offer a trade");
   if (!open) return;
   ImGui::TextDisabled("You give:");
@@ -165,7 +170,9 @@ void Offer(Session& s) {
   ImGui::TextDisabled("You want:");
   CountsPicker("offer get", s.get, nullptr);
   ImGui::BeginDisabled(Sum(s.give) == 0 || Sum(s.get) == 0);
-  if (ProbedButton("Offer trade")) {
+  const bool clicked = ProbedButton("Offer trade");
+  if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
+  if (clicked) {
     if (s.Submit({{"type", "offer_trade"}, {"give", CountsJson(s.give)}, {"get", CountsJson(s.get)}}))
       s.give = s.get = Counts{};
   }

@@ -1,5 +1,8 @@
 #include "imgui_frontend/widgets.hpp"
 
+#include <imgui_internal.h>
+
+#include <algorithm>
 #include <string>
 
 #include "imgui_frontend/probe.hpp"
@@ -7,10 +10,37 @@
 
 namespace catan::ui {
 
-void ProbeLastItem(const char* kind, const char* id) {
+void ProbeLastItem(const char* kind, const char* id) { ProbeLastItemAs(kind, id, false, nullptr); }
+
+void ProbeLastField(const char* id, const char* value) { ProbeLastItemAs("field", id, true, value); }
+
+void ProbeLastItemAs(const char* kind, const char* id, bool input, const char* value) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  // The field being typed into: the page puts its on-screen keyboard input there (web/).
+  if (input && ImGui::IsItemActive()) probe().set_focus(ProbeItem{kind, id, a.x, a.y, b.x - a.x, b.y - a.y});
   if (!ImGui::IsItemVisible()) return;  // scrolled out or clipped: a test could not click it
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  probe().add(kind, id, a.x, a.y, b.x - a.x, b.y - a.y);
+  ProbeRect(kind, id, a, b, input, value);
+}
+
+void ProbeRect(const char* kind, const char* id, ImVec2 a, ImVec2 b, bool input, const char* value) {
+  ProbeItem it{kind, id, a.x, a.y, b.x - a.x, b.y - a.y};
+  // Visible part: the item inside the clip rectangle it is drawn with (a table column's, a
+  // child window's, the window's), which already lies within every enclosing one.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 ca = dl->GetClipRectMin(), cb = dl->GetClipRectMax();
+  const float x0 = std::max(a.x, ca.x), y0 = std::max(a.y, ca.y), x1 = std::min(b.x, cb.x), y1 = std::min(b.y, cb.y);
+  it.vx = x0, it.vy = y0, it.vw = std::max(0.0f, x1 - x0), it.vh = std::max(0.0f, y1 - y0);
+  ImGuiWindow* w = ImGui::GetCurrentWindow();
+  for (ImGuiWindow* p = w; p; p = (p->Flags & ImGuiWindowFlags_ChildWindow) ? p->ParentWindow : nullptr) {
+    it.scroll_x = it.scroll_x || (p->ScrollMax.x > 0 && (p->Flags & ImGuiWindowFlags_HorizontalScrollbar));
+    it.scroll_y = it.scroll_y || p->ScrollMax.y > 0;
+  }
+  const ImGuiWindow* root = w->RootWindow;
+  it.layer = root->Flags & (ImGuiWindowFlags_Popup | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Modal) ? "popup" : "base";
+  it.window = root->Name;
+  it.input = input;
+  if (value) it.value = value;
+  probe().add(std::move(it));
 }
 
 ImVec2 TouchSize(const char* label, ImVec2 size) {
@@ -45,9 +75,9 @@ bool ProbedButtonAs(const char* label, const char* probe_id, const ImVec2& size)
   return clicked;
 }
 
-void ResourceChip(int r, int count, bool dim) {
+void ResourceChip(int r, int count, bool dim, float width) {
   const float h = ImGui::GetFrameHeight();
-  const ImVec2 sz(h * 2.3f, h);
+  const ImVec2 sz(width > 0 ? width : h * 2.3f, h);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImU32 c = ResourceColour(r);
@@ -57,8 +87,18 @@ void ResourceChip(int r, int count, bool dim) {
   std::snprintf(buf, sizeof buf, "%d %s", count, kResourceNames[r]);
   const ImU32 ink = r == 1 ? IM_COL32(255, 255, 255, 255) : IM_COL32(20, 20, 20, 255);
   const ImVec2 ts = ImGui::CalcTextSize(buf);
-  dl->AddText(ImVec2(p.x + (sz.x - ts.x) * 0.5f, p.y + (sz.y - ts.y) * 0.5f), ink, buf);
+  if (ts.x + 4 <= sz.x || sz.y < 2 * ImGui::GetTextLineHeight()) {
+    dl->AddText(ImVec2(p.x + (sz.x - ts.x) * 0.5f, p.y + (sz.y - ts.y) * 0.5f), ink, buf);
+  } else {  // a narrow chip (phone): the count above the name
+    char num[12];
+    std::snprintf(num, sizeof num, "%d", count);
+    const ImVec2 a = ImGui::CalcTextSize(num), b = ImGui::CalcTextSize(kResourceNames[r]);
+    const float top = p.y + (sz.y - a.y - b.y) * 0.5f;
+    dl->AddText(ImVec2(p.x + (sz.x - a.x) * 0.5f, top), ink, num);
+    dl->AddText(ImVec2(p.x + (sz.x - b.x) * 0.5f, top + a.y), ink, kResourceNames[r]);
+  }
   ImGui::Dummy(sz);
+  ProbeLastItem("chip", kResourceNames[r]);
 }
 
 void ColouredWrapped(ImU32 colour, const char* text) {
@@ -69,6 +109,7 @@ void ColouredWrapped(ImU32 colour, const char* text) {
 
 }  // namespace catan::ui
 
+#include "imgui_frontend/layout.hpp"
 #include "imgui_frontend/session.hpp"
 
 namespace catan::ui {
@@ -77,7 +118,7 @@ bool ComputerSpeedPicker(double& delay) {
   bool changed = false;
   ImGui::TextDisabled("Computer players' pace");
   for (int i = 0; i < int(std::size(kComputerDelays)); ++i) {
-    if (i) ImGui::SameLine();
+    if (i) SameLineIfFits(RadioWidth(kComputerDelayNames[i]));
     if (ImGui::RadioButton(kComputerDelayNames[i], delay == kComputerDelays[i])) {
       delay = kComputerDelays[i];
       changed = true;

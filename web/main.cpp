@@ -16,6 +16,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/fonts.hpp"
@@ -27,6 +28,7 @@
 #include "web/peer_bridge.hpp"
 #include "web/scenario_bridge.hpp"
 #include "web/storage.hpp"
+#include "web/text_input.hpp"
 
 namespace {
 
@@ -39,6 +41,7 @@ struct Runtime {
   double start_ms[256] = {};  ///< when the last frames started (performance.now() ms)
   bool sleeping = false;      ///< the main loop is paused: nothing to draw
   bool touch_style = false;   ///< the style has touch-sized targets
+  std::vector<SDL_Event> deferred;  ///< input held back to the next frame (a press after a jump)
   long timer = 0;             ///< setTimeout id of the next timed frame while sleeping, or 0
   double timer_due_ms = -1;   ///< when that timer fires (performance.now() ms)
   catan::ui::AppState app;
@@ -143,11 +146,29 @@ int WatchEvent(void*, SDL_Event* ev) {
 void Frame() {
   const double start = emscripten_get_now();
   catan::ui::FrameStarts(catan::ui::RedrawClock());
+  catan::web::ReleasePageKeys();
   SDL_Event ev;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  while (SDL_PollEvent(&ev)) {
-    catan::ui::TouchEvent(ev, display);
-    ImGui_ImplSDL2_ProcessEvent(&ev);
+  // A press where the pointer was not last frame (a tap lands without hovering first) waits one
+  // frame with the pointer already there: widgets that click only when hovered the frame before
+  // (tabs) then take taps too. The press and every later event go to the next frame.
+  std::vector<SDL_Event> events;
+  events.swap(g.deferred);
+  const size_t replayed = events.size();
+  while (SDL_PollEvent(&ev)) events.push_back(ev);
+  bool hover_first = false;
+  const ImVec2 was = ImGui::GetIO().MousePos;
+  for (size_t i = 0; i < events.size(); ++i) {
+    const SDL_Event& e = events[i];
+    if (i >= replayed && e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT &&
+        std::fabs(e.button.x - was.x) + std::fabs(e.button.y - was.y) > 2.0f) {
+      g.deferred.assign(events.begin() + long(i), events.end());
+      hover_first = true;
+      catan::ui::RequestFrames(2);
+      break;
+    }
+    catan::ui::TouchEvent(e, display);
+    ImGui_ImplSDL2_ProcessEvent(&e);
   }
   SyncCanvasSize();
   if (catan::ui::TouchUi() != g.touch_style) {  // the first touch on a page that did not expect one
@@ -158,6 +179,7 @@ void Frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
+  if (hover_first) io.MouseDown[0] = false;  // this frame only hovers
   // The backend derives the framebuffer scale from SDL; make it exact for the canvas.
   io.DisplayFramebufferScale = ImVec2(g.dpr, g.dpr);
   ImGui::NewFrame();
@@ -165,6 +187,7 @@ void Frame() {
   catan::ui::probe().begin_frame();
   catan::ui::DrawApp(g.app, io.DisplaySize.x, io.DisplaySize.y);
   catan::ui::probe().publish();
+  catan::web::SyncTextInput();
   ImGui::Render();
 
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * g.dpr), static_cast<int>(io.DisplaySize.y * g.dpr));
@@ -266,6 +289,7 @@ EMSCRIPTEN_BINDINGS(catan_app) {
   emscripten::function("requestRedraw", &RequestRedrawJs);
   emscripten::function("redrawState", &RedrawStateJson);
   emscripten::function("frameStartsMs", &FrameStartsMs);
+  emscripten::function("touchState", &catan::ui::TouchStateJson);
 }
 
 int main() {
@@ -299,6 +323,7 @@ int main() {
   g.touch_style = catan::ui::TouchUi();
   ApplyStyle(g.touch_style);
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
+  catan::web::InstallClipboard();
   ImGui_ImplOpenGL3_Init("#version 300 es");
   g.dpr = 0.0f;  // forces the first SyncCanvasSize to build fonts
   SyncCanvasSize();
