@@ -124,6 +124,7 @@ void TouchEvent(const SDL_Event& ev, ImVec2 display) {
     Finger& f = t.f[t.f[0].down ? 1 : 0];
     f = {ev.tfinger.fingerId, true, p, p, now};
     if (++t.down == 1) {
+      t.quiet_frames = 0;  // a new press: it may click
       t.scrolling = false;
       t.pinch_seen = false;
       t.target = 0;

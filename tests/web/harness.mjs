@@ -78,6 +78,16 @@ export async function frames(page, n = 2) {
   }, [start[0], start[1], n], { polling: 20 });
 }
 
+/**
+ * Waits until the frames that follow an input are drawn (the loop sleeps again: popups have
+ * measured and placed themselves), at most `ms` (a game with computers moving may not sleep).
+ */
+export async function settled(page, ms = 1500) {
+  await frames(page, 2);
+  await page.waitForFunction(() => JSON.parse(window.Catan.module.redrawState()).sleeping, null, { timeout: ms, polling: 20 })
+    .catch(() => {});
+}
+
 /** The main loop's redraw state (web/main.cpp RedrawStateJson): sleeping, timers, ... (ms). */
 export function redrawState(page) { return page.evaluate(() => JSON.parse(window.Catan.module.redrawState())); }
 
@@ -169,7 +179,7 @@ export async function clickItem(page, kind, id) {
   const x = box.x + it.x + it.w / 2, y = box.y + it.y + it.h / 2;
   if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  await frames(page, 2);
+  await settled(page);
   return it;
 }
 
