@@ -30,6 +30,8 @@ struct TouchState {
   bool scrolling = false;     ///< the first finger's drag scrolls `target`
   bool unapplied = false;     ///< the finger lifted before its last travel was applied
   int quiet_frames = 0;       ///< frames left in which no widget may take the scroll's press
+  bool last_touch = false;    ///< the last pointer input was a finger (not a mouse)
+  int frames_since_up = 0;    ///< frames drawn since the last finger event
   bool pinch_seen = false;    ///< two fingers were down during this touch: no scroll, no fling
   ImGuiID target = 0;         ///< the window being scrolled
   ImVec2 applied;             ///< finger travel already turned into scroll
@@ -115,8 +117,11 @@ void PinchUpdate() {
 
 void TouchEvent(const SDL_Event& ev, ImVec2 display) {
   TouchState& t = T();
+  if (ev.type == SDL_MOUSEMOTION && ev.motion.which != SDL_TOUCH_MOUSEID) t.last_touch = false;  // a real mouse
   if (ev.type != SDL_FINGERDOWN && ev.type != SDL_FINGERMOTION && ev.type != SDL_FINGERUP) return;
   t.ui = true;  // a touch screen after all
+  t.last_touch = true;
+  t.frames_since_up = 0;
   const ImVec2 p(ev.tfinger.x * display.x, ev.tfinger.y * display.y);
   const double now = ev.tfinger.timestamp / 1000.0;
   if (ev.type == SDL_FINGERDOWN) {
@@ -208,6 +213,12 @@ void TouchScroll(double now) {
     }
   }
   if (TouchBusy()) RequestFrames(2, false);
+  if (t.down == 0 && t.frames_since_up < 1000) ++t.frames_since_up;
+}
+
+bool TouchHidesPointer() {
+  const TouchState& t = T();
+  return t.last_touch && t.down == 0 && t.frames_since_up >= 2;
 }
 
 Pinch TouchPinch() {

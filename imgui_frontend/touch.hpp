@@ -34,6 +34,11 @@ Pinch TouchPinch();
 /// True if a finger is down or a fling is moving content (the caller keeps drawing).
 bool TouchBusy();
 
+/// True when the last pointer input was a finger that has lifted (two frames ago or more):
+/// the app then moves ImGui's pointer away, so nothing stays hovered (no tooltip left
+/// standing where a finger tapped).
+bool TouchHidesPointer();
+
 /// Test hook: {"down", "scrolling", "flinging", "vx", "vy", "target"} of the touch state.
 std::string TouchStateJson();
 

@@ -14,6 +14,7 @@
 
 #include <malloc.h>
 
+#include <cfloat>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -180,6 +181,7 @@ void Frame() {
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   if (hover_first) io.MouseDown[0] = false;  // this frame only hovers
+  if (!hover_first && catan::ui::TouchHidesPointer()) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   // The backend derives the framebuffer scale from SDL; make it exact for the canvas.
   io.DisplayFramebufferScale = ImVec2(g.dpr, g.dpr);
   ImGui::NewFrame();
