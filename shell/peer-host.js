@@ -5,7 +5,10 @@ import { PeerError, FROM_GUEST, LIMITS, envelope, randomToken, isSeat, isToken }
 import { encodeCode, decodeCode, inviteLink } from './peer-codes.js';
 import { PeerLink, ERROR_LINGER_MS } from './peer-link.js';
 
+/** A guest must send its join within this long of its channel opening (ms). */
 const JOIN_TIMEOUT_MS = 15000;
+/** An accepted answer whose channel has not opened after this long is given up (ms). */
+const CONNECT_TIMEOUT_MS = 90000;
 const SERVED_INVITE_TTL_MS = 60000;
 const MAX_OPEN_INVITES = 32;  // beyond this the oldest unanswered invite is withdrawn
 
@@ -124,9 +127,18 @@ export class PeerHost {
     if (s.joining) s.joining.close('superseded');
     s.joining = link;
     let joined = false;
-    const timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
+    // Two clocks: setting up the connection may be slow (a loaded device, a long ICE check), so
+    // the join deadline starts only when the channel opens; a channel that never opens is given
+    // up after CONNECT_TIMEOUT_MS.
+    let timer = setTimeout(() => { if (!joined && link.status === 'connecting') link.close('connect_timeout'); }, CONNECT_TIMEOUT_MS);
+    const startJoinClock = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
+    };
+    if (link.status === 'open') startJoinClock();
     link.onRefused((err) => this._emit('refused', joined ? seat : null, { code: err.code, message: err.message }));
     link.onStatus((status) => {
+      if (status === 'open' && !joined) startJoinClock();
       if (status !== 'disconnected') return;
       clearTimeout(timer);
       if (s.joining === link) s.joining = null;

@@ -61,11 +61,32 @@ export async function inviteGuest(host, guestContext, seat, url) {
   assert.match(answer, /^A1\.[A-Za-z0-9_-]+$/);
   await host.fill('#peer-answer-in', answer);
   await host.click('#peer-connect');
-  await until(guest.page, () => window.Catan.module.screen() === 'game', null, 'guest game screen');
+  try {
+    await until(guest.page, () => window.Catan.module.screen() === 'game', null, 'guest game screen');
+  } catch (e) {
+    throw new Error(`${e.message}; ${await linkReport(host, guest.page, seat)}`);
+  }
   await until(host, (s) => window.CatanGame.host.seatStatus(s).status === 'open', seat, 'seat open on the host');
   await until(host, () => !document.querySelector('dialog[open]'), null, 'invite dialog closed');
   await until(guest.page, () => !document.querySelector('dialog[open]'), null, 'join dialog closed');
   return { ...guest, link, answer };
+}
+
+/** What both sides know of the link of `seat`, for a failure message. */
+export async function linkReport(host, guestPage, seat) {
+  const side = (s) => {
+    const g = window.CatanGame && (s === null ? window.CatanGame.guest : window.CatanGame.host);
+    if (!g) return 'no peer object';
+    const l = s === null ? g.link : (g._seats.get(s) || {}).link || (g._seats.get(s) || {}).joining;
+    const pc = l && l.pc;
+    return JSON.stringify({
+      status: s === null ? g.status : g.seatStatus(s).status, link: l ? l.status : null, reason: l ? l.closeReason : null,
+      pc: pc ? [pc.connectionState, pc.iceConnectionState, pc.iceGatheringState] : null,
+      dialog: (document.querySelector('dialog[open]') || {}).innerText || null });
+  };
+  const h = await host.evaluate(side, seat).catch((e) => String(e));
+  const g = await guestPage.evaluate(side, null).catch((e) => String(e));
+  return `host: ${h}; guest: ${g}`;
 }
 
 const PUBLIC_PLAYER_KEYS = new Set(['id', 'seated', 'resource_count', 'development_card_count', 'knights_played',
