@@ -7,8 +7,19 @@
 // remote seat is sent only its own seat's view. Guest: draws the views the host sends and
 // forwards clicks as action requests. Protocol: docs/peer-protocol.md "Peer games".
 import CatanPeer from './peer.js';
+import { pageIceConfig } from './peer-ice.js';
 
 const { createHost, createGuest, BroadcastSignalling, PeerGuest, codeFromHash } = CatanPeer;
+
+// ICE servers: URL parameter ?ice=, else Catan.boot's `ice` option, else <meta name="catan-ice">,
+// else the public STUN list (docs/peer-protocol.md "Reachability"). Read when a link is made.
+function rtcConfig() {
+  const meta = document.querySelector('meta[name="catan-ice"]');
+  const r = pageIceConfig({ search: location.search, embed: window.Catan && window.Catan.iceOption,
+    meta: meta ? meta.getAttribute('content') : undefined });
+  if (r.error) console.warn(`ICE setting from ${r.source} ignored (no server used): ${r.error}`);
+  return r.config;
+}
 
 const HOST_KEY = 'catan.peer-host';        // { session, tokens } of the hosted game (secret)
 const CHANNEL = 'catan-peer';
@@ -108,7 +119,7 @@ function hostStart({ seats, resumed }) {
   let saved = null;
   const store = ownStore();
   if (resumed && store) { try { saved = JSON.parse(store.getItem(HOST_KEY)); } catch (e) { saved = null; } }
-  host = createHost({ seats, session: saved && saved.session, tokens: saved && saved.tokens });
+  host = createHost({ seats, session: saved && saved.session, tokens: saved && saved.tokens, issued: saved && saved.issued, rtcConfig: rtcConfig() });
   saveHostSession();
   host.onAction((seat, action, version) => {
     const r = JSON.parse(mod().peerSubmit(seat, JSON.stringify(action), version));
@@ -179,7 +190,7 @@ let guest = null, guestTimer = null, retryTimer = null;
 
 function ensureGuest() {
   if (guest) return guest;
-  guest = createGuest();
+  guest = createGuest({ rtcConfig: rtcConfig() });
   guest.onView((view, version) => {
     const err = mod().guestView(JSON.stringify(view), version);
     if (err) console.error('view refused: ' + err);

@@ -2,8 +2,10 @@
 // RTCDataChannel carrying JSON messages. Validates every received message (see
 // peer-protocol.js), answers pings, measures latency, and reports its status.
 import { PeerError, parseMessage, envelope, utf8Length, clip } from './peer-protocol.js';
+import { candidateType, serverKinds, usableAt } from './peer-ice.js';
 
-/** ICE configuration used unless the caller passes one: no STUN/TURN server is ever contacted. */
+/** ICE configuration used unless the caller passes one: no STUN/TURN server is ever contacted
+ * (the page passes its own, see peer-ice.js). */
 export const DEFAULT_RTC_CONFIG = Object.freeze({ iceServers: [] });
 
 const GATHER_TIMEOUT_MS = 5000;
@@ -11,18 +13,33 @@ const MAX_REFUSALS = 50;
 /** How long a link stays up after a final error so the error is delivered (ms). */
 export const ERROR_LINGER_MS = 500;  // a peer that sends this many refused messages is disconnected
 
-function gatheringDone(pc) {
+// Resolves once the local description holds a usable candidate (peer-ice.js usableAt) or
+// GATHER_TIMEOUT_MS have passed. Attach before setLocalDescription: gathering starts there.
+function watchGathering(pc, config) {
+  const kinds = serverKinds(config);
+  const start = performance.now();
+  const seen = [];
   return new Promise((resolve) => {
-    if (pc.iceGatheringState === 'complete') { resolve(); return; }
-    const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
-    pc.addEventListener('icegatheringstatechange', () => {
-      if (pc.iceGatheringState === 'complete') { clearTimeout(timer); resolve(); }
+    let timer = null;
+    const done = () => { clearTimeout(timer); clearTimeout(limit); resolve(); };
+    const limit = setTimeout(done, GATHER_TIMEOUT_MS);
+    const check = () => {
+      const at = usableAt(seen, pc.iceGatheringState === 'complete', kinds);
+      if (at === Infinity) { if (pc.iceGatheringState === 'complete') done(); return; }
+      clearTimeout(timer);
+      timer = setTimeout(done, Math.max(0, at - (performance.now() - start)));
+    };
+    pc.addEventListener('icecandidate', (e) => {
+      const type = e.candidate && candidateType(e.candidate.candidate);
+      if (type) seen.push({ type, t: performance.now() - start });
+      check();
     });
+    pc.addEventListener('icegatheringstatechange', check);
   });
 }
 
-async function localSdp(pc) {
-  await gatheringDone(pc);
+async function localSdp(pc, gathered) {
+  await gathered;
   const sdp = pc.localDescription.sdp;
   if (!/\r?\na=candidate:/.test(sdp)) {
     throw new PeerError('no_network', 'This device found no network address to offer; check that it is connected to a network.');
@@ -61,18 +78,22 @@ export class PeerLink {
 
   /** Host side: makes a link and its offer SDP (ICE gathered). Resolves { link, sdp }. */
   static async offer(opts) {
-    const pc = new RTCPeerConnection(opts.rtcConfig || DEFAULT_RTC_CONFIG);
+    const config = opts.rtcConfig || DEFAULT_RTC_CONFIG;
+    const pc = new RTCPeerConnection(config);
     const link = new PeerLink(pc, opts);
     link._attach(pc.createDataChannel('catan', { ordered: true }));
+    const gathered = watchGathering(pc, config);
     await pc.setLocalDescription(await pc.createOffer());
-    return { link, sdp: await localSdp(pc) };
+    return { link, sdp: await localSdp(pc, gathered) };
   }
 
   /** Guest side: makes a link answering `offerSdp`. Resolves { link, sdp } with the answer SDP. */
   static async answer(opts, offerSdp) {
-    const pc = new RTCPeerConnection(opts.rtcConfig || DEFAULT_RTC_CONFIG);
+    const config = opts.rtcConfig || DEFAULT_RTC_CONFIG;
+    const pc = new RTCPeerConnection(config);
     const link = new PeerLink(pc, opts);
     pc.addEventListener('datachannel', (e) => link._attach(e.channel));
+    const gathered = watchGathering(pc, config);
     try {
       await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
       await pc.setLocalDescription(await pc.createAnswer());
@@ -80,7 +101,7 @@ export class PeerLink {
       link.close('bad_offer');
       throw new PeerError('bad_code', 'The invite code holds an offer this browser cannot use: ' + e.message);
     }
-    return { link, sdp: await localSdp(pc) };
+    return { link, sdp: await localSdp(pc, gathered) };
   }
 
   /** Host side: applies the guest's answer SDP. Throws PeerError 'bad_code' if the browser rejects it. */
@@ -145,11 +166,12 @@ export class PeerLink {
     if (this.status === 'connecting') this._opened();
     if (this.status !== 'open') return;
     this._lastHeard = performance.now();
-    let msg;
-    try {
-      msg = parseMessage(data, this.opts.accept, this.opts.maxIn);
-    } catch (err) {
-      if (!(err instanceof PeerError)) throw err;
+    let msg, err = null;
+    try { msg = parseMessage(data, this.opts.accept, this.opts.maxIn); } catch (e) {
+      if (!(e instanceof PeerError)) throw e;
+      err = e;
+    }
+    if (err) {
       this.refusals++;
       this._emit('refused', err);
       // Never answer a refused error message: two peers of different versions would loop.

@@ -20,8 +20,15 @@ export async function recordReceived(context) {
   });
 }
 
-/** Opens the game page (with `hash`) in `context`; resolves { page, errors } once it drew a frame. */
+/**
+ * Opens the game page (with `hash`) in `context`; resolves { page, errors } once it drew a frame.
+ * Inside the private namespace no ICE server is reachable: the page runs with ?ice=off unless
+ * `url` names another setting.
+ */
 export async function openGame(context, url, hash = '') {
+  const u = new URL(url + hash);
+  if (!u.searchParams.has('ice')) u.searchParams.set('ice', 'off');
+  url = u.href; hash = '';
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   const errors = [];
