@@ -59,6 +59,7 @@ function openDialog(id, title, ...body) {
 function closeDialog() {
   if (!dialog) return;
   const d = dialog; dialog = null;
+  if (d.onPeerClose) d.onPeerClose();
   d.close(); d.remove();
   const c = document.getElementById('canvas'); if (c) c.focus();
 }
@@ -175,8 +176,12 @@ async function hostInvite({ seat }) {
     answer,
     el('div', { class: 'peer-row' }, connect),
     status);
+  // Closing the dialog withdraws its invitation: an answer pasted or sent later is refused.
+  const mine0 = dialog;
+  mine0.onPeerClose = () => { if (host) host.withdrawInvites(seat); };
   try {
     code = await host.createInvite(seat);
+    if (dialog !== mine0) { host.withdrawInvites(seat); return; }  // closed while it was being made
     link.value = host.inviteLink(code);
     say(status, `Waiting for ${name}'s answer.`);
   } catch (e) { say(status, 'No invitation could be made: ' + e.message, 'bad'); }

@@ -105,6 +105,10 @@ export class PeerGuest {
         link.sendError('bad_welcome', 'Welcome names another seat or session.'); link.close('bad_welcome', 500); return;
       }
       this.joined = true;
+      // The host rotates the seat's token on every join: keep the new one for the next rejoin.
+      this.token = msg.token;
+      if (this._fixedToken) this._fixedToken = msg.token;
+      if (this._storage) { try { this._storage.setItem(`catan-peer/${this.session}/${this.seat}`, msg.token); } catch (e) { /* storage full or off */ } }
       this._emit('status', this.status);
       this._emit('joined', this.seat, this.session);
       return;

@@ -3,6 +3,7 @@
 // peer-protocol.js), answers pings, measures latency, and reports its status.
 import { PeerError, parseMessage, envelope, utf8Length, clip } from './peer-protocol.js';
 import { candidateType, serverKinds, usableAt } from './peer-ice.js';
+import { MessageLimiter } from './peer-limits.js';
 
 /** ICE configuration used unless the caller passes one: no STUN/TURN server is ever contacted
  * (the page passes its own, see peer-ice.js). */
@@ -51,7 +52,8 @@ async function localSdp(pc, gathered) {
  * A link. Create it with PeerLink.offer() (host) or PeerLink.answer() (guest), never directly.
  * Options: `accept` (message types this side receives), `maxIn` / `maxOut` (byte limits of
  * received / sent messages), `pingMs` (ping period, ms), `silenceMs` (no message for this long
- * marks the link disconnected), `rtcConfig`.
+ * marks the link disconnected), `rtcConfig`, `rateLimits` (per-kind limits of received messages,
+ * see peer-limits.js; none if absent).
  * Status is 'connecting', then 'open', then 'disconnected' (final; reconnecting makes a new link).
  */
 export class PeerLink {
@@ -62,6 +64,8 @@ export class PeerLink {
     this.latency = null;      // ms, round trip of the last answered ping
     this.refusals = 0;
     this.closeReason = null;
+    this.limiter = this.opts.rateLimits ? new MessageLimiter(this.opts.rateLimits) : null;
+    this._dropping = false;   // inside a run of messages dropped over the rate limits
     this._handlers = { message: [], status: [], refused: [] };
     this._pingT = null;
     this._early = [];         // messages received before any onMessage handler
@@ -171,6 +175,7 @@ export class PeerLink {
       if (!(e instanceof PeerError)) throw e;
       err = e;
     }
+    if (this.limiter && !this._admit(err ? 'invalid' : msg.type)) return;
     if (err) {
       this.refusals++;
       this._emit('refused', err);
@@ -190,6 +195,27 @@ export class PeerLink {
       return;
     }
     if (this._handlers.message.length) this._emit('message', msg); else this._early.push(msg);
+  }
+
+  // Rate limits: true if a message of `kind` may be handled. Over its limit a message is dropped
+  // unanswered (one rate_limited error per run of drops); a sustained flood closes the link.
+  _admit(kind) {
+    const verdict = this.limiter.admit(kind, performance.now());
+    if (verdict === 'ok') { this._dropping = false; return true; }
+    if (verdict === 'flood') {
+      const e = new PeerError('flooding', 'Too many messages for too long: the connection is closed.');
+      this._emit('refused', e);
+      this.sendError(e.code, e.message);
+      this.close('flooding', ERROR_LINGER_MS);
+      return false;
+    }
+    if (!this._dropping) {
+      this._dropping = true;
+      const e = new PeerError('rate_limited', `Too many ${kind} messages; the extra ones are ignored.`);
+      this._emit('refused', e);
+      this.sendError(e.code, e.message);
+    }
+    return false;
   }
 
   _sendNow(obj) {

@@ -17,7 +17,7 @@ export const LIMITS = Object.freeze({
 const FIELDS = {
   join: { seat: 'seat', token: 'token' },
   action: { id: 'id', version: 'version', action: 'object' },
-  welcome: { seat: 'seat', session: 'token' },
+  welcome: { seat: 'seat', session: 'token', token: 'token' },
   view: { version: 'version', view: 'object' },
   error: { code: 'code', message: 'text', ref: 'id?' },
   ping: { t: 'number' },
@@ -129,7 +129,10 @@ export function parseMessage(data, allowed, maxBytes) {
 /** Builds an envelope of `type` with `fields`. */
 export function envelope(type, fields) { return { v: PROTOCOL_VERSION, type, ...fields }; }
 
-/** A fresh random secret of 16 bytes, base64url (22 characters). Used for tokens and session ids. */
+/**
+ * A fresh random secret of 16 bytes from crypto.getRandomValues (128 bits of entropy), base64url
+ * (22 characters). Used for seat tokens, session ids and invite ids.
+ */
 export function randomToken() {
   const b = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -122,7 +122,7 @@ test('host: only validated actions of the joined seat reach the action callback 
 
 test('guest: only validated views after the welcome reach the view callback (guestView)', () => {
   fc.assert(fc.property(fc.array(fc.oneof(message, fc.record({ version: fc.oneof(fc.nat(), field), view: fc.oneof(fc.object({ maxDepth: 3 }), field) }).map((f) => JSON.stringify(envelope('view', f))),
-    fc.constant(JSON.stringify(envelope('welcome', { seat: 3, session: token })))), { maxLength: 25 }), (messages) => {
+    fc.constant(JSON.stringify(envelope('welcome', { seat: 3, session: token, token: randomToken() })))), { maxLength: 25 }), (messages) => {
     const guest = new PeerGuest({ storage: null, token });
     const link = fakeLink(FROM_HOST, LIMITS.hostToGuest, LIMITS.guestToHost);
     guest.link = link; guest.seat = 3; guest.session = token;
