@@ -5,6 +5,7 @@ import { PeerError, FROM_GUEST, LIMITS, envelope, randomToken, isSeat, isToken }
 import { encodeCode, decodeCode, inviteLink } from './peer-codes.js';
 import { PeerLink, ERROR_LINGER_MS } from './peer-link.js';
 import { GUEST_RATES } from './peer-limits.js';
+import { diff } from './peer-delta.js';
 
 /** A guest must send its join within this long of its channel opening (ms). */
 const JOIN_TIMEOUT_MS = 15000;
@@ -191,9 +192,15 @@ export class PeerHost {
         s.link = link;
         if (s.joining === link) s.joining = null;
         link.send(envelope('welcome', { seat, session: this.session, token: s.issued }));
-        if (s.view) link.send(envelope('view', { version: s.version, view: s.view }));
+        s.sent = null;
+        if (s.view) this._sendTo(s);
         this._statusChanged(seat);
         this._emit('join', seat, { rejoin });
+        return;
+      }
+      if (msg.type === 'resync') {
+        if (!joined) { refuse('not_joined', 'Join a seat before asking for a view.'); return; }
+        if (s.link === link && s.view) { s.sent = null; this._sendTo(s); }
         return;
       }
       // msg.type === 'action'
@@ -233,7 +240,20 @@ export class PeerHost {
     const bytes = new TextEncoder().encode(JSON.stringify(msg)).length;
     if (bytes > this._opts.maxOut) throw new PeerError('oversize', `View of ${bytes} bytes exceeds the limit of ${this._opts.maxOut} bytes.`);
     s.view = view; s.version = version;
-    return s.link ? s.link.send(msg) : false;
+    return s.link ? this._sendTo(s) : false;
+  }
+
+  // Sends seat `s` its current view: a patch against the last view sent on this link when that
+  // is shorter (the board and other static parts then never travel again), else the full view
+  // (deflated by the link when large). s.sent is reset on every join and resync.
+  _sendTo(s) {
+    let msg = envelope('view', { version: s.version, view: s.view });
+    if (s.sent && s.sent.link === s.link) {
+      const p = envelope('patch', { version: s.version, base: s.sent.version, patch: diff(s.sent.view, s.view) });
+      if (JSON.stringify(p).length < JSON.stringify(msg).length) msg = p;
+    }
+    s.sent = { link: s.link, version: s.version, view: s.view };
+    return s.link.sendQueued(msg);
   }
 
   /**

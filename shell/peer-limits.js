@@ -32,6 +32,7 @@ export const GUEST_RATES = Object.freeze({
   action: { rate: 5, burst: 20 },
   ping: { rate: 2, burst: 5 },
   pong: { rate: 2, burst: 5 },
+  resync: { rate: 1, burst: 3 },
   error: { rate: 1, burst: 5 },
   invalid: { rate: 2, burst: 30 },
 });

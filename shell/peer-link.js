@@ -4,6 +4,10 @@
 import { PeerError, parseMessage, envelope, utf8Length, clip } from './peer-protocol.js';
 import { candidateType, serverKinds, usableAt } from './peer-ice.js';
 import { MessageLimiter } from './peer-limits.js';
+import { deflate, inflate } from './peer-codes.js';
+
+/** Queued messages longer than this (UTF-8 bytes) are sent deflated, as a binary frame. */
+export const COMPRESS_FROM = 1024;
 
 /** ICE configuration used unless the caller passes one: no STUN/TURN server is ever contacted
  * (the page passes its own, see peer-ice.js). */
@@ -53,7 +57,7 @@ async function localSdp(pc, gathered) {
  * Options: `accept` (message types this side receives), `maxIn` / `maxOut` (byte limits of
  * received / sent messages), `pingMs` (ping period, ms), `silenceMs` (no message for this long
  * marks the link disconnected), `rtcConfig`, `rateLimits` (per-kind limits of received messages,
- * see peer-limits.js; none if absent).
+ * see peer-limits.js; none if absent), `inflate` (accept deflated binary frames, the guest side).
  * Status is 'connecting', then 'open', then 'disconnected' (final; reconnecting makes a new link).
  */
 export class PeerLink {
@@ -66,6 +70,9 @@ export class PeerLink {
     this.closeReason = null;
     this.limiter = this.opts.rateLimits ? new MessageLimiter(this.opts.rateLimits) : null;
     this._dropping = false;   // inside a run of messages dropped over the rate limits
+    this._rx = Promise.resolve();  // received frames in order (binary ones are inflated first)
+    this._tx = Promise.resolve();  // queued sends in order (large ones are deflated first)
+    this.bytesSent = 0;
     this._handlers = { message: [], status: [], refused: [] };
     this._pingT = null;
     this._early = [];         // messages received before any onMessage handler
@@ -140,10 +147,11 @@ export class PeerLink {
 
   _attach(dc) {
     this.dc = dc;
+    dc.binaryType = 'arraybuffer';
     dc.addEventListener('open', () => this._opened());
     if (dc.readyState === 'open') queueMicrotask(() => this._opened());  // announced already open
     dc.addEventListener('close', () => this.close('channel_closed'));
-    dc.addEventListener('message', (e) => this._receive(e.data));
+    dc.addEventListener('message', (e) => this._frame(e.data));
   }
 
   // The channel is open. Also called by the first message, which can be dispatched before the
@@ -164,6 +172,21 @@ export class PeerLink {
   _ping() {
     this._pingT = Math.round(performance.now() * 1000) / 1000;
     this._sendNow(envelope('ping', { t: this._pingT }));
+  }
+
+  // A received frame. Text is handled at once unless inflated frames are queued before it;
+  // a binary frame (only where `inflate` is on) is inflated, capped at maxIn, then handled.
+  _frame(data) {
+    if (!this.opts.inflate) { this._receive(data); return; }
+    this._rx = this._rx.then(async () => {
+      if (typeof data === 'string') { this._receive(data); return; }
+      let text;
+      try { text = new TextDecoder('utf-8', { fatal: true }).decode(await inflate(new Uint8Array(data), this.opts.maxIn)); } catch (e) {
+        this._receive(data);  // refused as binary
+        return;
+      }
+      this._receive(text);
+    });
   }
 
   _receive(data) {
@@ -235,6 +258,25 @@ export class PeerLink {
     }
     if (this.status !== 'open' || this.dc.readyState !== 'open') return false;
     this.dc.send(text);
+    return true;
+  }
+
+  /**
+   * Sends one envelope object after every message queued before it; a large one (over
+   * COMPRESS_FROM bytes) goes deflated as a binary frame. Returns false if the link is not open.
+   * Throws PeerError 'oversize' like send(). Other messages (send, errors, pings) do not wait.
+   */
+  sendQueued(obj) {
+    const text = JSON.stringify(obj);
+    const bytes = utf8Length(text);
+    if (bytes > this.opts.maxOut) throw new PeerError('oversize', `Message of ${bytes} bytes exceeds the limit of ${this.opts.maxOut} bytes.`);
+    if (this.status !== 'open') return false;
+    this._tx = this._tx.then(async () => {
+      const frame = bytes > COMPRESS_FROM && typeof CompressionStream === 'function' ? await deflate(new TextEncoder().encode(text)) : text;
+      if (this.status !== 'open' || this.dc.readyState !== 'open') return;
+      this.dc.send(frame);
+      this.bytesSent += typeof frame === 'string' ? bytes : frame.length;
+    }).catch((e) => console.error('peer link send failed:', e));
     return true;
   }
 

@@ -19,14 +19,16 @@ const FIELDS = {
   action: { id: 'id', version: 'version', action: 'object' },
   welcome: { seat: 'seat', session: 'token', token: 'token' },
   view: { version: 'version', view: 'object' },
+  patch: { version: 'version', base: 'version', patch: 'object' },
+  resync: {},
   error: { code: 'code', message: 'text', ref: 'id?' },
   ping: { t: 'number' },
   pong: { t: 'number' },
 };
 
 /** Types a host accepts from a guest, and types a guest accepts from its host. */
-export const FROM_GUEST = Object.freeze(['join', 'action', 'error', 'ping', 'pong']);
-export const FROM_HOST = Object.freeze(['welcome', 'view', 'error', 'ping', 'pong']);
+export const FROM_GUEST = Object.freeze(['join', 'action', 'resync', 'error', 'ping', 'pong']);
+export const FROM_HOST = Object.freeze(['welcome', 'view', 'patch', 'error', 'ping', 'pong']);
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const CODE_RE = /^[a-z][a-z0-9_]{0,39}$/;
