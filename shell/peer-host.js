@@ -236,10 +236,11 @@ export class PeerHost {
     if (view === null || typeof view !== 'object' || Array.isArray(view) || !Number.isInteger(version) || version < 0) {
       throw new PeerError('bad_view', 'sendView takes a view object and a non-negative integer version.');
     }
-    const msg = envelope('view', { version, view });
-    const bytes = new TextEncoder().encode(JSON.stringify(msg)).length;
+    const text = JSON.stringify(envelope('view', { version, view }));
+    const bytes = new TextEncoder().encode(text).length;
     if (bytes > this._opts.maxOut) throw new PeerError('oversize', `View of ${bytes} bytes exceeds the limit of ${this._opts.maxOut} bytes.`);
-    s.view = view; s.version = version;
+    // A copy: the caller may change its object later, and patches are made against what was sent.
+    s.view = JSON.parse(text).view; s.version = version;
     return s.link ? this._sendTo(s) : false;
   }
 

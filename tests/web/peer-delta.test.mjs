@@ -88,7 +88,16 @@ test('host and guest: full view first (deflated), then patches; the guest sees e
   const vs = views(30);
   for (const [i, v] of vs.entries()) { host.sendView(1, v, i); await settle(host, g); }
   assert.deepEqual(got, vs.map((v, i) => [v, i]));
-  const types = h.frames.filter((f) => typeof f !== 'string' || !/"type":"(ping|welcome)"/.test(f))
+  // A caller that changes the object it passed (as the test fixture's game does with its log)
+  // still gets exact patches: the host diffs against a copy of what it sent.
+  const same = JSON.parse(JSON.stringify(vs[29]));
+  same.game.events.push({ type: 'rolled', dice: [1, 1] });
+  host.sendView(1, same, 30); await settle(host, g);
+  same.game.events.push({ type: 'rolled', dice: [2, 2] });
+  host.sendView(1, same, 31); await settle(host, g);
+  assert.deepEqual(got.at(-1), [same, 31]);
+  assert.equal(got.at(-2)[0].game.events.length, 30);
+  const types = h.frames.slice(0, -2).filter((f) => typeof f !== 'string' || !/"type":"(ping|welcome)"/.test(f))
     .map((f) => (typeof f === 'string' ? JSON.parse(f).type : 'deflated'));
   assert.equal(types[0], 'deflated', 'the first (full, large) view goes deflated');
   assert.ok(types.slice(1).every((t) => t === 'patch'), types.join());

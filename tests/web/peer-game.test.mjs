@@ -175,12 +175,13 @@ if (insideNetns(import.meta.url)) {
       any('end_turn') || L.find((a) => a.type !== 'offer_trade') || null;
   }
 
-  test('a whole game with a guest and two computer seats: nothing hidden ever reaches the guest', { timeout: 30 * 60 * 1000 }, async () => {
+  // Also the bytes-per-game figure of docs/peer-protocol.md (a 4-player game, as issue 20 asks).
+  test('a whole game with a guest and three computer seats: nothing hidden ever reaches the guest', { timeout: 30 * 60 * 1000 }, async () => {
     const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
     await recordReceived(guestCtx);
     const host = await openGame(hostCtx, server.url);
-    await hostGame(host.page, { game: 'base', players: 3, board: 'random', seed: 9001,
-      seats: [{ kind: 'computer', level: 'strong' }, { kind: 'remote' }, { kind: 'computer', level: 'easy' }] });
+    await hostGame(host.page, { game: 'base', players: 4, board: 'random', seed: 9001,
+      seats: [{ kind: 'computer', level: 'strong' }, { kind: 'remote' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }] });
     const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
     let seed = 5;
     const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
