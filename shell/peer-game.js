@@ -85,6 +85,7 @@ function codeBox(id, value, readonly) {
 // ---------------------------------------------------------------- host
 
 let host = null, signalling = null, stopServe = null, statusTimer = null, pushQueued = false;
+let inviting = Promise.resolve();  // the invitation being made, if any
 
 function seatName(seat) {
   try {
@@ -179,12 +180,19 @@ async function hostInvite({ seat }) {
   // Closing the dialog withdraws its invitation: an answer pasted or sent later is refused.
   const mine0 = dialog;
   mine0.onPeerClose = () => { if (host) host.withdrawInvites(seat); };
+  // Invitations are made one at a time, in the order asked, so a dialog closed while its
+  // invitation was being made never withdraws a newer dialog's one.
+  const prev = inviting;
+  let release;
+  inviting = new Promise((r) => { release = r; });
   try {
+    await prev;
+    if (dialog !== mine0 || !host) return;
     code = await host.createInvite(seat);
     if (dialog !== mine0) { host.withdrawInvites(seat); return; }  // closed while it was being made
     link.value = host.inviteLink(code);
     say(status, `Waiting for ${name}'s answer.`);
-  } catch (e) { say(status, 'No invitation could be made: ' + e.message, 'bad'); }
+  } catch (e) { say(status, 'No invitation could be made: ' + e.message, 'bad'); } finally { release(); }
   const mine = dialog;
   host.onJoin((s) => { if (s === seat && dialog === mine) { say(status, `${name} joined.`, 'ok'); setTimeout(() => { if (dialog === mine) closeDialog(); }, 600); } });
 }
