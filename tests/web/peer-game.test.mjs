@@ -277,7 +277,9 @@ if (insideNetns(import.meta.url)) {
         `guest got ${errs.length} errors (${[...new Set(errs)].join(', ')})`);
       assert.equal(await hostSave(host.page), save, 'the saved game is unchanged');
       assert.equal(await hostVersion(host.page), version, 'the version is unchanged');
-      assert.ok(errs.length <= 25, `${errs.length} errors answered the flood`);
+      // The action bucket lets 20 through at once and 5 a second after (a loaded machine spreads
+      // the flood over seconds), plus one rate_limited and one flooding error.
+      assert.ok(errs.length <= 22 + Math.ceil(5 * dropMs / 1000), `${errs.length} errors answered a flood of ${dropMs} ms`);
       assert.ok(Math.max(...delays) < 500, `click-to-frame ${delays} ms during the flood`);
       assert.deepEqual(host.errors, []);
       await hostCtx.close(); await guestCtx.close();
