@@ -77,7 +77,7 @@ test('property: whatever a guest sends, at most burst + rate x time messages of 
   }), { numRuns: RUNS });
 });
 
-test('host: a flood of 5,000 forged actions reaches the game at most 20 times, gets two errors back and is dropped', async () => {
+test('host: a flood of 5,000 forged actions reaches the game at most 20 times plus the refill, is told why and is dropped', async () => {
   const host = new PeerHost({ seats: [1] });
   let calls = 0;
   host.onAction(() => { calls++; return { ok: false, error: { code: 'illegal_action', message: 'No.' } }; });
@@ -90,12 +90,18 @@ test('host: a flood of 5,000 forged actions reaches the game at most 20 times, g
   for (let i = 0; i < 5000; i++) link._receive(JSON.stringify(envelope('action', { id: i, version: 0, action: { type: 'build_city', player: 1, intersection: i % 54 } })));
   const ms = performance.now() - t0;
   await host._queue;
-  assert.ok(calls <= GUEST_RATES.action.burst + 1, `${calls} reached the game`);
+  // 20 at once, then 5 a second while the loop runs (a loaded machine makes it slow).
+  const bound = GUEST_RATES.action.burst + Math.ceil(GUEST_RATES.action.rate * ms / 1000);
+  assert.ok(calls <= bound, `${calls} reached the game, bound ${bound}`);
   assert.equal(link.status, 'disconnected');
   assert.equal(link.closeReason, 'flooding');
   const errors = sent(link).filter((m) => m.type === 'error').map((m) => m.code);
-  assert.deepEqual(errors.filter((c) => c !== 'illegal_action'), ['rate_limited', 'flooding']);
-  assert.deepEqual(refused.filter((c) => c !== 'illegal_action'), ['rate_limited', 'flooding']);
+  // One rate_limited per run of drops (a refilled token ends a run), one flooding at the end.
+  const limits = errors.filter((c) => c !== 'illegal_action');
+  assert.equal(limits[0], 'rate_limited');
+  assert.equal(limits.at(-1), 'flooding');
+  assert.ok(limits.slice(0, -1).every((c) => c === 'rate_limited') && limits.length <= 2 + (calls - GUEST_RATES.action.burst));
+  assert.deepEqual(refused.filter((c) => c !== 'illegal_action'), limits);
   assert.equal(host.seatStatus(1).status, 'disconnected');
   host.close();
   console.log(`flood of 5,000 actions handled in ${ms.toFixed(1)} ms; ${calls} reached the game check`);
