@@ -67,8 +67,11 @@ std::string PeerSubmit(int seat, const std::string& action, int version) {
   try {
     catan::ui::Session* s = Host();
     if (!s) return R"({"ok":false,"error":{"code":"no_game","message":"The host has no game running."}})";
-    catan::ui::RequestFrames();  // the next frame shows (and sends) the new state
-    return s->SubmitFrom(seat, action, version);
+    std::string r = s->SubmitFrom(seat, action, version);
+    // Only an applied action changes the screen: a refused one (a flood of forged actions
+    // included) costs no frame. SubmitFrom writes {"ok":true} exactly when it applied.
+    if (r == R"({"ok":true})") catan::ui::RequestFrames();  // the next frame shows (and sends) the new state
+    return r;
   } catch (const std::exception& e) {
     return catan::dump_json(json{{"ok", false}, {"error", {{"code", "internal"}, {"message", catan::quote_text(e.what(), 200)}}}});
   }

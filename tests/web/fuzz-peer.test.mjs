@@ -13,6 +13,7 @@ import { decodeCode, encodeCode, codeFromHash } from '../../shell/peer-codes.js'
 import { PeerLink } from '../../shell/peer-link.js';
 import { PeerHost } from '../../shell/peer-host.js';
 import { PeerGuest } from '../../shell/peer-guest.js';
+import { applyPatch } from '../../shell/peer-delta.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 3000);
 const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -122,22 +123,26 @@ test('host: only validated actions of the joined seat reach the action callback 
 
 test('guest: only validated views after the welcome reach the view callback (guestView)', () => {
   fc.assert(fc.property(fc.array(fc.oneof(message, fc.record({ version: fc.oneof(fc.nat(), field), view: fc.oneof(fc.object({ maxDepth: 3 }), field) }).map((f) => JSON.stringify(envelope('view', f))),
-    fc.constant(JSON.stringify(envelope('welcome', { seat: 3, session: token })))), { maxLength: 25 }), (messages) => {
+    fc.record({ version: fc.nat(5), base: fc.nat(5), patch: fc.oneof(fc.object({ maxDepth: 3 }), fc.record({ s: fc.object({ maxDepth: 2 }) }), field) }).map((f) => JSON.stringify(envelope('patch', f))),
+    fc.constant(JSON.stringify(envelope('welcome', { seat: 3, session: token, token: randomToken() })))), { maxLength: 25 }), (messages) => {
     const guest = new PeerGuest({ storage: null, token });
     const link = fakeLink(FROM_HOST, LIMITS.hostToGuest, LIMITS.guestToHost);
     guest.link = link; guest.seat = 3; guest.session = token;
     link.onMessage((msg) => guest._receive(link, msg));
     const views = [];
     guest.onView((view, version) => views.push({ view, version }));
-    let welcomed = false;
+    let welcomed = false, last = null;
     const expected = [];
     for (const data of messages) {
       assert.doesNotThrow(() => link._receive(data));
       if (link.status !== 'open') break;
       let msg = null;
       try { msg = parseMessage(data, FROM_HOST, LIMITS.hostToGuest); } catch (e) { continue; }
-      if (msg.type === 'welcome') { if (msg.seat !== 3 || msg.session !== token) break; welcomed = true; }
-      if (msg.type === 'view' && welcomed) expected.push(msg);
+      if (msg.type === 'welcome') { if (msg.seat !== 3 || msg.session !== token) break; welcomed = true; last = null; }
+      if (msg.type === 'view' && welcomed) expected.push(last = msg);
+      if (msg.type === 'patch' && welcomed && last && msg.base === last.version) {
+        try { expected.push(last = { view: applyPatch(last.view, msg.patch), version: msg.version }); } catch (e) { /* ignored, resync asked */ }
+      }
     }
     link.close('test');
     assert.equal(views.length, expected.length);
