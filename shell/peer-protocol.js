@@ -4,7 +4,7 @@
 // See docs/peer-protocol.md, section "Peer messages".
 
 /** Protocol version carried in every envelope as `v`. A peer refuses any other value. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Default size limits in UTF-8 bytes of one message as sent over the data channel. */
 export const LIMITS = Object.freeze({

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 
-import { parseMessage, PeerError, FROM_GUEST, FROM_HOST, LIMITS, envelope, clip, carriesChance, randomToken } from '../../shell/peer-protocol.js';
+import { parseMessage, PeerError, FROM_GUEST, FROM_HOST, LIMITS, envelope, clip, carriesChance, randomToken, PROTOCOL_VERSION } from '../../shell/peer-protocol.js';
 import { decodeCode, encodeCode, codeFromHash } from '../../shell/peer-codes.js';
 import { PeerLink } from '../../shell/peer-link.js';
 import { PeerHost } from '../../shell/peer-host.js';
@@ -25,7 +25,7 @@ const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.strin
 const field = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.integer(),
   fc.constantFrom(0, 1, 15, 16, -1, 2 ** 31, 2 ** 53, 1e400, NaN, 'x'.repeat(70), randomToken()));
 const envelopeLike = fc.record({
-  v: fc.oneof(fc.constant(1), field), type: fc.oneof(fc.constantFrom(...FROM_GUEST, ...FROM_HOST, 'chance', 'view'), fc.string({ unit: 'binary', maxLength: 50 })),
+  v: fc.oneof(fc.constant(PROTOCOL_VERSION), field), type: fc.oneof(fc.constantFrom(...FROM_GUEST, ...FROM_HOST, 'chance', 'view'), fc.string({ unit: 'binary', maxLength: 50 })),
   seat: field, token: field, id: field, version: field, action: fc.oneof(field, fc.object({ maxDepth: 4 })), view: fc.oneof(field, fc.object()),
   session: field, code: field, message: field, ref: field, t: field,
 }, { requiredKeys: [] });
@@ -48,7 +48,7 @@ test('parseMessage: only PeerError, and an accepted message has exactly the docu
     const max = allowed === FROM_GUEST ? LIMITS.guestToHost : LIMITS.hostToGuest;
     const [msg] = verdict(() => parseMessage(data, allowed, max));
     if (!msg) return;
-    assert.equal(msg.v, 1);
+    assert.equal(msg.v, PROTOCOL_VERSION);
     assert.ok(allowed.includes(msg.type));
     assert.ok(new TextEncoder().encode(data).length <= max);
     if (msg.type === 'action') {
@@ -60,7 +60,7 @@ test('parseMessage: only PeerError, and an accepted message has exactly the docu
 });
 
 test('parseMessage: the issue\'s inputs and lone surrogates are refused as PeerError', () => {
-  for (const data of ['\uFFFD', '{"type": \uFFFD}', '{"v":1,"type":"\uD800"}', '{"v":1,"type":"action","x\uDBFF":1}', '['.repeat(100000)]) {
+  for (const data of ['\uFFFD', '{"type": \uFFFD}', '{"v":2,"type":"\uD800"}', '{"v":2,"type":"action","x\uDBFF":1}', '['.repeat(100000)]) {
     const [, e] = verdict(() => parseMessage(data, FROM_GUEST, LIMITS.guestToHost));
     assert.ok(e);
   }

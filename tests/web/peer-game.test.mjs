@@ -117,7 +117,7 @@ if (insideNetns(import.meta.url)) {
       const version = await hostVersion(host.page);
       const save = await hostSave(host.page);
       const legalVertex = gv.legal_actions.find((a) => a.type === 'build_settlement').vertex;
-      const env = (id, v, action) => JSON.stringify({ v: 1, type: 'action', id, version: v, action });
+      const env = (id, v, action) => JSON.stringify({ v: 2, type: 'action', id, version: v, action });
       const cases = [
         ['for another seat', env(1, version, { type: 'build_settlement', player: 2, vertex: legalVertex }), 'wrong_player'],
         ['with no player', env(2, version, { type: 'build_settlement', vertex: legalVertex }), 'wrong_player'],
@@ -126,9 +126,9 @@ if (insideNetns(import.meta.url)) {
         ['unknown type', env(5, version, { type: 'teleport', player: 1 }), null],
         ['with a chance outcome', env(6, version, { type: 'roll_dice', player: 1, chance: { dice: [6, 6] } }), 'chance_forbidden'],
         ['replaying an id', env(5, version, { type: 'build_settlement', player: 1, vertex: legalVertex }), 'replayed'],
-        ['malformed JSON', '{"v":1,"type":"action",', 'malformed_json'],
+        ['malformed JSON', '{"v":2,"type":"action",', 'malformed_json'],
         ['oversized', env(7, version, { type: 'build_settlement', player: 1, vertex: legalVertex, pad: 'x'.repeat(9000) }), 'oversize'],
-        ['a bad envelope', JSON.stringify({ v: 1, type: 'action', id: 8, version, action: {}, seat: 2 }), 'bad_shape'],
+        ['a bad envelope', JSON.stringify({ v: 2, type: 'action', id: 8, version, action: {}, seat: 2 }), 'bad_shape'],
       ];
       for (const [what, text, code] of cases) {
         const err = await rawRefusal(guest.page, text);
@@ -252,7 +252,7 @@ if (insideNetns(import.meta.url)) {
         let n = 0;
         for (let i = 0; i < 5000; i++) {
           if (g.link.dc.readyState !== 'open') break;
-          g.link.sendRaw(JSON.stringify({ v: 1, type: 'action', id: 100 + i, version: v, action: { type: 'build_city', player: 1, vertex: i % 54 } }));
+          g.link.sendRaw(JSON.stringify({ v: 2, type: 'action', id: 100 + i, version: v, action: { type: 'build_city', player: 1, vertex: i % 54 } }));
           n++;
         }
         return n;

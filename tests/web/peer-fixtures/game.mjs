@@ -35,7 +35,7 @@ export async function recordReceived(context) {
       clearInterval(hook);
       const f = m.guestView;
       m.guestView = (payload, version) => {
-        window.__decoded.push(JSON.stringify({ v: 1, type: 'view', version, view: JSON.parse(payload) }));
+        window.__decoded.push(JSON.stringify({ v: 2, type: 'view', version, view: JSON.parse(payload) }));
         return f.call(m, payload, version);
       };
     }, 5);
