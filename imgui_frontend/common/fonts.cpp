@@ -1,4 +1,4 @@
-#include "imgui_frontend/fonts.hpp"
+#include "imgui_frontend/common/fonts.hpp"
 
 #include <cstddef>
 

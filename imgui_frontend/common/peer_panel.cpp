@@ -5,9 +5,10 @@
 
 #include <imgui.h>
 
-#include "imgui_frontend/panels.hpp"
-#include "imgui_frontend/theme.hpp"
-#include "imgui_frontend/widgets.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
 
 namespace catan::ui {
 
@@ -34,7 +35,7 @@ void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who)
   ImGui::Dummy(ImVec2(h * 0.7f, h));
   ImGui::SameLine();
   char lat[32] = "";
-  if (link.status == "open" && link.latency_ms >= 0) std::snprintf(lat, sizeof lat, " - %.0f ms", link.latency_ms);
+  if (link.status == "open" && link.latency_ms >= 0) std::snprintf(lat, sizeof lat, T("ui.common.ms"), link.latency_ms);
   ImGui::TextDisabled("%s%s", LinkWords(link.status), lat);
   ProbeLastItem("text", ("link " + std::to_string(seat) + " " + link.status).c_str());
 }
@@ -44,12 +45,12 @@ void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who)
 void DrawOnline(Session& s) {
   const PeerHooks& hooks = GetPeerHooks();
   if (s.guest()) {
-    ImGui::TextDisabled("Online game");
+    ImGui::TextDisabled("%s", T("ui.common.online_game"));
     const SeatLink& host = s.host_link();
-    LinkLine(s, s.seat(), host, ("You (" + s.Name(s.seat()) + ") to the host:").c_str());
+    LinkLine(s, s.seat(), host, catan::text::format("ui.common.you_to_host", s.Name(s.seat()).c_str()).c_str());
     if (host.status != "open" && host.status != "closed" && hooks.join) {
       ImGui::SameLine();
-      if (ProbedButtonAs("Rejoin...", "rejoin")) hooks.join();
+      if (ProbedButtonAs(T("ui.common.rejoin"), "rejoin")) hooks.join();
     }
     for (int i = 0; i < s.setup().players && i < int(s.setup().seats.size()); ++i) {
       if (i == s.seat() || s.setup().seats[i].kind != SeatKind::remote) continue;
@@ -60,14 +61,14 @@ void DrawOnline(Session& s) {
   }
   const std::vector<int> remote = s.RemoteSeats();
   if (remote.empty()) return;
-  ImGui::TextDisabled("Online players");
+  ImGui::TextDisabled("%s", T("ui.common.online_players"));
   for (int seat : remote) {
     const SeatLink link = s.Link(seat);
     LinkLine(s, seat, link, s.Name(seat).c_str());
     if (link.status != "open" && hooks.host_invite) {
       ImGui::SameLine();
       ImGui::PushID(seat);
-      if (ProbedButtonAs(link.status == "empty" ? "Invite..." : "New invite...", ("invite " + std::to_string(seat)).c_str()))
+      if (ProbedButtonAs(link.status == "empty" ? T("ui.common.invite") : T("ui.common.new_invite"), ("invite " + std::to_string(seat)).c_str()))
         hooks.host_invite(seat);
       ImGui::PopID();
     }

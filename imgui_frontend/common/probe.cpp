@@ -1,4 +1,4 @@
-#include "imgui_frontend/probe.hpp"
+#include "imgui_frontend/common/probe.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -10,7 +10,7 @@ namespace catan::ui {
 /// One clickable or visible thing drawn this frame: a button, a vertex, an edge, a hex.
 struct ProbeItem {
   std::string kind;   ///< "button", "vertex", "edge", "hex", "text", ...
-  std::string id;     ///< button label or the board element id
+  std::string id;     ///< a fixed probe id (not the label: labels change with the language) or the board element id
   float x, y, w, h;   ///< rectangle in CSS pixels (centre is x + w/2, y + h/2)
 };
 

@@ -1,4 +1,4 @@
-#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/common/theme.hpp"
 
 #include <cstring>
 
@@ -21,7 +21,8 @@ ImU32 ResourceColour(int r) {
 }
 
 // Okabe-Ito based: blue, orange, white, vermillion, reddish purple, sky blue.
-const char* const kPaletteNames[kPaletteSize] = {"Blue", "Orange", "White", "Red", "Purple", "Sky"};
+const char* const kPaletteKeys[kPaletteSize] = {"colour.blue", "colour.orange", "colour.white",
+                                                "colour.red",  "colour.purple", "colour.sky"};
 static const ImU32 kPalette[kPaletteSize] = {
     IM_COL32(0, 94, 184, 255),  IM_COL32(240, 160, 0, 255),  IM_COL32(245, 245, 240, 255),
     IM_COL32(213, 70, 0, 255),  IM_COL32(190, 100, 170, 255), IM_COL32(86, 180, 233, 255)};

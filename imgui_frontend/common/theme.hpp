@@ -3,7 +3,7 @@
 #pragma once
 #include <imgui.h>
 
-#include "imgui_frontend/names.hpp"
+#include "imgui_frontend/control/names.hpp"
 
 namespace catan::ui {
 
@@ -13,7 +13,7 @@ ImU32 TerrainColour(const char* terrain);
 ImU32 ResourceColour(int resource);
 
 /// Player colour palette: names and colours. Seats pick indices into it.
-extern const char* const kPaletteNames[kPaletteSize];
+extern const char* const kPaletteKeys[kPaletteSize];  ///< catalogue keys of the colour names
 /// Colour of palette entry `i` (0..kPaletteSize-1).
 ImU32 PaletteColour(int i);
 /// A text/outline colour readable on top of palette entry `i` (dark or light).

@@ -1,8 +1,9 @@
-#include "imgui_frontend/widgets.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/common/widgets.hpp"
 
 #include <string>
 
-#include "imgui_frontend/probe.hpp"
+#include "imgui_frontend/common/probe.hpp"
 
 namespace catan::ui {
 
@@ -12,20 +13,13 @@ void ProbeLastItem(const char* kind, const char* id) {
   probe().add(kind, id, a.x, a.y, b.x - a.x, b.y - a.y);
 }
 
-bool ProbedButton(const char* label, const ImVec2& size) {
-  bool clicked = ImGui::Button(label, size);
-  std::string id(label);
-  if (auto cut = id.find("##"); cut != std::string::npos) id.resize(cut);
-  ProbeLastItem("button", id.c_str());
-  return clicked;
-}
 
 }  // namespace catan::ui
 
 #include <cfloat>
 #include <cstdio>
 
-#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/common/theme.hpp"
 
 namespace catan::ui {
 
@@ -44,7 +38,7 @@ void ResourceChip(int r, int count, bool dim) {
   if (dim) c = (c & 0x00ffffff) | 0x60000000;
   dl->AddRectFilled(p, ImVec2(p.x + sz.x, p.y + sz.y), c, 5.0f);
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%d %s", count, kResourceNames[r]);
+  std::snprintf(buf, sizeof buf, T("ui.common.resource_chip"), count, T(kResourceKeys[r]));
   const ImU32 ink = r == 1 ? IM_COL32(255, 255, 255, 255) : IM_COL32(20, 20, 20, 255);
   const ImVec2 ts = ImGui::CalcTextSize(buf);
   dl->AddText(ImVec2(p.x + (sz.x - ts.x) * 0.5f, p.y + (sz.y - ts.y) * 0.5f), ink, buf);
@@ -59,20 +53,23 @@ void ColouredWrapped(ImU32 colour, const char* text) {
 
 }  // namespace catan::ui
 
-#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/control/session.hpp"
 
 namespace catan::ui {
 
 bool ComputerSpeedPicker(double& delay) {
   bool changed = false;
-  ImGui::TextDisabled("Computer players' pace");
+  ImGui::TextDisabled("%s", T("ui.common.computer_players_pace"));
   for (int i = 0; i < int(std::size(kComputerDelays)); ++i) {
     if (i) ImGui::SameLine();
-    if (ImGui::RadioButton(kComputerDelayNames[i], delay == kComputerDelays[i])) {
+    static const char* const kPaceIds[] = {Pid("Slow"), Pid("Normal"), Pid("Fast"), Pid("Instant")};
+    static const char* const kPaceKeys[] = {"ui.common.pace.slow", "ui.common.pace.normal", "ui.common.pace.fast",
+                                            "ui.common.pace.instant"};
+    if (ImGui::RadioButton(T(kPaceKeys[i]), delay == kComputerDelays[i])) {
       delay = kComputerDelays[i];
       changed = true;
     }
-    ProbeLastItem("button", (std::string("speed ") + kComputerDelayNames[i]).c_str());
+    ProbeLastItem("button", (std::string("speed ") + kPaceIds[i]).c_str());
   }
   return changed;
 }

@@ -4,9 +4,9 @@
 
 namespace catan::ui {
 
-/// ImGui::Button that also records its rectangle in the probe under `label`
-/// (the text before any "##" suffix). Returns true when clicked this frame.
-bool ProbedButton(const char* label, const ImVec2& size = ImVec2(0, 0));
+/// Marks a probe id written out in the code (the same in every language; the label beside
+/// it comes from the catalogue). tests/frontend/check_text.py accepts literals inside it.
+constexpr const char* Pid(const char* id) { return id; }
 
 /// Records the last ImGui item's rectangle in the probe as (kind, id).
 void ProbeLastItem(const char* kind, const char* id);
@@ -15,8 +15,9 @@ void ProbeLastItem(const char* kind, const char* id);
 
 namespace catan::ui {
 
-/// ImGui::Button shown with `label` but recorded in the probe as `probe_id` (for buttons
-/// whose visible text repeats, like "+" and "-").
+/// ImGui::Button shown with `label` (a catalogue text) and recorded in the probe as
+/// `probe_id`, a fixed id that does not change with the language or the label (the browser
+/// tests click by it). Returns true when clicked this frame.
 bool ProbedButtonAs(const char* label, const char* probe_id, const ImVec2& size = ImVec2(0, 0));
 
 /// A small coloured card with a count (resource cards in hands, the bank, trade pickers).

@@ -4,8 +4,9 @@
 // parse_json (engine/core/json_text.hpp) and refuse anything unreadable with a reason,
 // changing nothing.
 #include "engine/core/json_text.hpp"
+#include "engine/text/catalogue.hpp"
 #include "imgui_frontend/app.hpp"
-#include "imgui_frontend/remote_table.hpp"
+#include "imgui_frontend/control/remote_table.hpp"
 
 namespace catan::ui {
 
@@ -20,14 +21,14 @@ bool ResumeSaved(AppState& app) {
   std::string err;
   std::unique_ptr<Table> table;
   if (!catan::parse_json(text, j, parse_err) || !j.is_object() || !j.contains("format") || j["format"] != "catan-web-session")
-    err = "it is not a saved CATAN game";
+    err = catan::text::tr("ui.resume.not_a_save");
   else if (!SetupFromJson(j["setup"], setup))
-    err = "its seats are unreadable";
+    err = catan::text::tr("ui.resume.bad_seats");
   else
     table = app.host->load(catan::dump_json(j["match"]), err);
   if (!table) {
     app.host->remove(kSaveKey);
-    app.status = "The saved game could not be resumed (" + err + "), so it was removed.";
+    app.status = catan::text::format("ui.resume.failed", err.c_str());
     app.screen = Screen::Title;
     return false;
   }
@@ -45,11 +46,11 @@ std::string GuestReceive(AppState& app, const std::string& payload_json, int ver
   catan::Error parse_err;
   if (!catan::parse_json(payload_json, p, parse_err) || !p.is_object() || !p.contains("game") || !p["game"].is_object() ||
       !p.contains("table"))
-    return "The host sent a view this page cannot read.";
+    return catan::text::tr("ui.guest.unreadable_view");
   const json& game = p["game"];
   if (!game.contains("viewer") || !game["viewer"].is_number_integer() || game["viewer"].get<int64_t>() < 0 ||
       game["viewer"].get<int64_t>() > 15 || (game["viewer"].is_number_unsigned() && game["viewer"].get<uint64_t>() > 15))
-    return "The host sent a view for no seat.";
+    return catan::text::tr("ui.guest.no_seat");
   const int seat = game["viewer"].get<int>();
   Session* s = app.session.get();
   RemoteTable* table = s && s->guest() ? dynamic_cast<RemoteTable*>(&s->table()) : nullptr;
@@ -67,7 +68,7 @@ std::string GuestReceive(AppState& app, const std::string& payload_json, int ver
   RemoteTable next = *table;
   std::string err;
   if (!next.Receive(catan::dump_json(game), version, err)) return err;
-  if (!s->ApplyTable(p["table"])) return "The host sent a table this page cannot read.";
+  if (!s->ApplyTable(p["table"])) return catan::text::tr("ui.guest.unreadable_table");
   *table = std::move(next);
   if (fresh) {
     if (app.session && !app.session->guest()) app.confirm_abandon = false;  // the local game stays saved

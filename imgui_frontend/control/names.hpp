@@ -8,7 +8,6 @@ namespace catan::ui {
 /// The five resources in protocol order (brick, lumber, wool, grain, ore).
 inline constexpr int kResources = 5;
 extern const char* const kResourceNames[kResources];   ///< protocol names ("brick" ...)
-extern const char* const kResourceLabels[kResources];  ///< capitalised ("Brick" ...)
 
 /// Index of a protocol resource name, or -1.
 int ResourceIndex(const char* name);

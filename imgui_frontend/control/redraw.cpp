@@ -1,4 +1,4 @@
-#include "imgui_frontend/redraw.hpp"
+#include "imgui_frontend/control/redraw.hpp"
 
 #include <algorithm>
 #include <chrono>

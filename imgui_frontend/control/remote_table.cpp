@@ -1,4 +1,5 @@
-#include "imgui_frontend/remote_table.hpp"
+#include "engine/text/catalogue.hpp"
+#include "imgui_frontend/control/remote_table.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -12,7 +13,7 @@ bool RemoteTable::Receive(const std::string& view_json, int version, std::string
   json v;
   catan::Error parse_err;
   if (!catan::parse_json(view_json, v, parse_err) || !v.is_object() || !v.contains("phase")) {
-    error = "The host sent something that is not a game view.";
+    error = catan::text::tr("ui.guest.not_a_view");
     return false;
   }
   std::vector<int> pending;
@@ -28,7 +29,7 @@ bool RemoteTable::Receive(const std::string& view_json, int version, std::string
 
 std::string RemoteTable::submit(const std::string& action_json) {
   const auto& send = GetPeerHooks().guest_send;
-  const std::string err = send ? send(action_json, host_version_) : std::string("This page cannot reach a host.");
+  const std::string err = send ? send(action_json, host_version_) : std::string(catan::text::tr("ui.guest.no_host"));
   if (err.empty()) return R"({"ok":true,"sent":true})";
   return catan::dump_json(json{{"ok", false}, {"error", {{"code", "not_sent"}, {"message", err}}}});
 }

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "imgui_frontend/table.hpp"
+#include "imgui_frontend/control/table.hpp"
 
 namespace catan::ui {
 

@@ -1,4 +1,4 @@
-#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/control/session.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,8 +8,9 @@
 #include "engine/core/json_text.hpp"
 #include "engine/core/text.hpp"
 #include "engine/platform/registry.hpp"
-#include "imgui_frontend/names.hpp"
-#include "imgui_frontend/redraw.hpp"
+#include "imgui_frontend/control/names.hpp"
+#include "engine/text/catalogue.hpp"
+#include "imgui_frontend/control/redraw.hpp"
 
 namespace catan::ui {
 
@@ -43,12 +44,13 @@ void SetPeerHooks(PeerHooks hooks) { g_peer = std::move(hooks); }
 const PeerHooks& GetPeerHooks() { return g_peer; }
 
 const char* LinkWords(const std::string& status) {
-  if (status == "open") return "connected";
-  if (status == "connecting") return "connecting";
-  if (status == "disconnected") return "disconnected";
-  if (status == "local") return "at the host";
-  if (status == "closed") return "the host ended the game";
-  return "waiting for a guest";
+  using catan::text::tr;
+  if (status == "open") return tr("link.open");
+  if (status == "connecting") return tr("link.connecting");
+  if (status == "disconnected") return tr("link.disconnected");
+  if (status == "local") return tr("link.local");
+  if (status == "closed") return tr("link.closed");
+  return tr("link.empty");
 }
 const ComputerPlayer& GetComputerPlayer() { return g_computer; }
 
@@ -129,7 +131,7 @@ int Session::HumanSeats() const {
 
 std::string Session::Name(int p) const {
   if (p >= 0 && p < int(setup_.seats.size())) return setup_.seats[p].name;
-  return "Player " + std::to_string(p + 1);
+  return catan::text::format("ui.common.player_n", p + 1);
 }
 
 int Session::Colour(int p) const { return p >= 0 && p < int(setup_.seats.size()) ? setup_.seats[p].colour : p; }
@@ -137,10 +139,11 @@ int Session::Colour(int p) const { return p >= 0 && p < int(setup_.seats.size())
 std::string Session::HexName(int id) const {
   for (const auto& h : view_.hexes)
     if (h.id == id) {
-      if (h.terrain == "desert") return "the desert";
-      return "the " + h.terrain + (h.number ? " " + std::to_string(h.number) : std::string());
+      const std::string terrain = catan::text::tr_or("terrain." + h.terrain, h.terrain);
+      if (!h.number) return catan::text::format("ui.hex_name.plain", terrain.c_str());
+      return catan::text::format("ui.hex_name.numbered", terrain.c_str(), h.number);
     }
-  return "hex " + std::to_string(id);
+  return catan::text::format("ui.hex_name.id", id);
 }
 
 std::string Session::Names(const std::string& text) const {
@@ -223,7 +226,8 @@ void Session::Update() {
     json a = json::parse(g_computer(table_->view(who), setup_.seats[who].level, seed, people ? kOffersPerTurnWithPeople : -1),
                          nullptr, false);
     if (a.is_discarded() || a.contains("error") || a.value("player", -1) != who || !Submit(a))
-      Say("The computer player " + Name(who) + " could not move: " + (a.contains("error") ? dump_json(a["error"]) : status_));
+      Say(catan::text::format("ui.session.computer_stuck", Name(who).c_str(),
+                               (a.contains("error") ? dump_json(a["error"]) : status_).c_str()));
   }
 }
 
@@ -273,11 +277,7 @@ void Session::Refresh() {
   broken_.clear();
   view_ = std::move(vm);
   view_text_ = std::move(text);
-  if (seat != seat_) {
-    mode = BuildMode::none;
-    discard = give = get = forced_give = Counts{};
-    choices.clear();
-  }
+  if (seat != seat_ && screen_state) screen_state->SeatChanged();
   seat_ = seat;
   if (seat_ < 0 || seat_ >= int(setup_.seats.size())) return;
   const SeatKind kind = setup_.seats[seat_].kind;
@@ -304,23 +304,22 @@ bool Session::Submit(json action) {
   const std::string result = table_->submit(dump_json(action));
   json r = json::parse(result, nullptr, false);
   if (r.is_discarded() || !r.is_object()) {
-    Say("The game gave an unreadable answer.");
+    Say(catan::text::tr("ui.session.unreadable_answer"));
     return false;
   }
   if (!r.value("ok", false)) {
-    std::string msg = "That is not possible now.";
+    std::string msg = catan::text::tr("ui.session.not_possible");
     if (r.contains("error") && r["error"].is_object()) msg = r["error"].value("message", msg);
     if (!msg.empty()) msg[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(msg[0])));
     Say(Names(msg));
     return false;
   }
   status_.clear();
-  choices.clear();
-  mode = BuildMode::none;
+  if (screen_state) screen_state->ActionDone();
   if (guest()) {
     // Sent: the host answers with a new view (or an error, see Refused).
     awaiting_host_ = true;
-    Say("Sent to the host...", false);
+    Say(catan::text::tr("ui.session.sent"), false);
     return true;
   }
   Refresh();
@@ -330,7 +329,7 @@ bool Session::Submit(json action) {
 
 void Session::Refused(const std::string& message) {
   awaiting_host_ = false;
-  std::string msg = message.empty() ? std::string("The host refused that.") : Names(message);
+  std::string msg = message.empty() ? std::string(catan::text::tr("ui.session.host_refused")) : Names(message);
   msg[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(msg[0])));
   Say(msg);
 }
@@ -352,29 +351,30 @@ std::vector<int> Session::RemoteSeats() const {
 }
 
 std::string Session::SubmitFrom(int seat, const std::string& action_json, int version) {
-  if (guest() || !table_) return dump_json(Refusal("no_game", "This page hosts no game."));
+  if (guest() || !table_) return dump_json(Refusal("no_game", catan::text::format_en("error.host.no_game")));
   if (seat < 0 || seat >= setup_.players || seat >= int(setup_.seats.size()) || setup_.seats[seat].kind != SeatKind::remote)
-    return dump_json(Refusal("not_remote", "Seat " + std::to_string(seat + 1) + " is not played from another device."));
+    return dump_json(Refusal("not_remote", catan::text::format_en("error.host.not_remote", seat + 1)));
   json a;
   catan::Error parse_err;
   if (!catan::parse_json(action_json, a, parse_err) || !a.is_object())
-    return dump_json(Refusal("malformed_action", "An action is a JSON object."));
+    return dump_json(Refusal("malformed_action", catan::text::format_en("error.host.malformed_action")));
   if (!a.contains("player") || !a["player"].is_number_integer() || a["player"].get<int64_t>() != seat)
-    return dump_json(Refusal("wrong_player", Name(seat) + " (seat " + std::to_string(seat + 1) + ") can only act for their own seat, not for " +
-                                       (!a.contains("player") ? std::string("an action that names no player")
-                                        : a["player"].is_number_integer() && a["player"].get<int64_t>() >= 0 &&
-                                                  a["player"].get<int64_t>() < int64_t(setup_.seats.size())
-                                              ? Name(a["player"].get<int>())
-                                              : "player " + quote_text(dump_json(a["player"]), 20)) +
-                                       "."));
+    return dump_json(Refusal(
+        "wrong_player",
+        catan::text::format_en(
+            "error.host.wrong_player", Name(seat).c_str(), seat + 1,
+            (!a.contains("player") ? catan::text::format_en("error.host.no_player")
+             : a["player"].is_number_integer() && a["player"].get<int64_t>() >= 0 &&
+                     a["player"].get<int64_t>() < int64_t(setup_.seats.size())
+                 ? Name(a["player"].get<int>())
+                 : catan::text::format_en("error.host.player_value", quote_text(dump_json(a["player"]), 20).c_str()))
+                .c_str())));
   if (version != table_->version())
-    return dump_json(Refusal("stale_version", "Another player acted first: the game is at version " + std::to_string(table_->version()) +
-                                        ", your move was made at version " + std::to_string(version) +
-                                        ". Look again and repeat it if it still fits."));
+    return dump_json(Refusal("stale_version", catan::text::format_en("error.host.stale_version", table_->version(), version)));
   json r = json::parse(table_->submit(dump_json(a)), nullptr, false);
-  if (r.is_discarded() || !r.is_object()) return dump_json(Refusal("internal", "The game gave an unreadable answer."));
+  if (r.is_discarded() || !r.is_object()) return dump_json(Refusal("internal", catan::text::format_en("ui.session.unreadable_answer")));
   if (!(r.contains("ok") && r["ok"] == true)) {
-    json err = r.contains("error") && r["error"].is_object() ? r["error"] : json{{"code", "refused"}, {"message", "Not possible now."}};
+    json err = r.contains("error") && r["error"].is_object() ? r["error"] : json{{"code", "refused"}, {"message", catan::text::format_en("error.host.refused")}};
     return dump_json(json{{"ok", false}, {"error", err}});
   }
   Refresh();
@@ -400,9 +400,8 @@ void Session::SetHostLink(SeatLink link) {
   if (host_link_.status == "closed") {
     view_.legal.clear();
     view_.legal_refs.clear();
-    choices.clear();
-    mode = BuildMode::none;
-    Say("The host ended this game. Menu > Leave game returns to the title screen.");
+    if (screen_state) screen_state->ActionDone();
+    Say(catan::text::tr("ui.session.host_ended"));
   }
 }
 

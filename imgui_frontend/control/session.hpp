@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "imgui_frontend/table.hpp"
-#include "imgui_frontend/view_model.hpp"
+#include "imgui_frontend/control/table.hpp"
+#include "imgui_frontend/control/view_model.hpp"
 
 namespace catan::ui {
 
@@ -25,7 +25,6 @@ struct SeatSetup {
 
 /// Pauses between computer moves, in seconds (0 = instant), as offered on the screens.
 inline constexpr double kComputerDelays[] = {1.0, 0.5, 0.15, 0.0};
-inline constexpr const char* kComputerDelayNames[] = {"Slow", "Normal", "Fast", "Instant"};
 
 /// Everything the new-game screen chooses; saved with the game.
 struct GameSetup {
@@ -58,8 +57,17 @@ struct SeatLink {
 /// Readable words for a SeatLink status ("waiting for a guest", "connected", ...).
 const char* LinkWords(const std::string& status);
 
-/// What the board does with a click in the main phase.
-enum class BuildMode { none, road, settlement, city };
+/// What a game family's screen keeps between frames for a session (the hex screen's build
+/// mode, dialog picks, board camera: screens/hex/hex_ui.hpp). The session owns it but never
+/// reads it: it only tells it when the picks no longer fit.
+class ScreenState {
+ public:
+  virtual ~ScreenState() = default;
+  /// An action was accepted, or the host ended the game: drop pending clicks and choosers.
+  virtual void ActionDone() = 0;
+  /// The seat on screen changed: also drop the previous seat's picks.
+  virtual void SeatChanged() = 0;
+};
 
 /// Storage key of the saved session.
 inline constexpr const char* kSaveKey = "catan.session";
@@ -142,17 +150,8 @@ class Session {
   /// Last error reading the view, "" if fine.
   const std::string& broken() const { return broken_; }
 
-  // UI state kept between frames.
-  BuildMode mode = BuildMode::none;
-  Counts discard{};           ///< discard dialog picks
-  Counts give{}, get{};       ///< domestic trade offer being built
-  int maritime_give = -1, maritime_get = -1;
-  int maritime_rate = 0, maritime_count = 1;  ///< chosen rate (0 = best) and cards to get
-  int yop[2] = {-1, -1};      ///< Year of Plenty picks
-  Counts forced_give{};       ///< CATAN for Two forced trade: the 2 cards given back
-  std::vector<nlohmann::json> choices;  ///< several legal actions for one board click
-  std::string choice_title;
-  float zoom = 1.0f, pan_x = 0.0f, pan_y = 0.0f;  ///< board camera (1 = fit)
+  /// The screen's own state for this session (set by the screen on first use; may be null).
+  std::unique_ptr<ScreenState> screen_state;
 
  private:
   void Refresh();

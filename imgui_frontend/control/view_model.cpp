@@ -1,4 +1,4 @@
-#include "imgui_frontend/view_model.hpp"
+#include "imgui_frontend/control/view_model.hpp"
 
 #include "engine/core/json_text.hpp"
 
@@ -7,7 +7,6 @@ namespace catan::ui {
 using nlohmann::json;
 
 const char* const kDevCardNames[5] = {"knight", "victory_point", "road_building", "year_of_plenty", "monopoly"};
-const char* const kDevCardLabels[5] = {"Knight", "Victory Point", "Road Building", "Year of Plenty", "Monopoly"};
 
 bool ParseViewOrThrow(const std::string& text, ViewModel& v, std::string& error);
 

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "imgui_frontend/names.hpp"
+#include "imgui_frontend/control/names.hpp"
 
 namespace catan::ui {
 
@@ -99,7 +99,6 @@ struct ViewModel {
 
 /// Development card names in protocol order.
 extern const char* const kDevCardNames[5];
-extern const char* const kDevCardLabels[5];
 
 /// Parses view JSON text into `out`. Returns false and sets `error` if it is not a view.
 bool ParseView(const std::string& text, ViewModel& out, std::string& error);

@@ -8,9 +8,10 @@
 #include <imgui.h>
 
 #include "engine/platform/registry.hpp"
+#include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/app.hpp"
-#include "imgui_frontend/theme.hpp"
-#include "imgui_frontend/widgets.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
 
 namespace catan::ui {
 
@@ -29,7 +30,7 @@ bool InputString(const char* label, std::string& s, size_t max, ImGuiInputTextFl
 
 void ColourCombo(const char* id, int& colour) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-  if (ImGui::BeginCombo(id, kPaletteNames[colour % kPaletteSize])) {
+  if (ImGui::BeginCombo(id, T(kPaletteKeys[colour % kPaletteSize]))) {
     for (int c = 0; c < kPaletteSize; ++c) {
       ImGui::PushID(c);
       const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -37,7 +38,7 @@ void ColourCombo(const char* id, int& colour) {
       ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + h, p.y + h), PaletteColour(c), 3);
       ImGui::Dummy(ImVec2(h, h));
       ImGui::SameLine();
-      if (ImGui::Selectable(kPaletteNames[c], c == colour)) colour = c;
+      if (ImGui::Selectable(T(kPaletteKeys[c]), c == colour)) colour = c;
       ImGui::PopID();
     }
     ImGui::EndCombo();
@@ -50,11 +51,11 @@ void OptionField(const OptionSpec& o, nlohmann::json& options) {
   nlohmann::json& v = options[o.key];
   switch (o.kind) {
     case OptionSpec::Kind::choice: {
-      ImGui::TextDisabled("%s", o.label.c_str());
+      ImGui::TextDisabled("%s", OptionLabel(o).c_str());
       for (size_t c = 0; c < o.choices.size(); ++c) {
         if (c > 0) ImGui::SameLine();
         const std::string& value = o.choices[c];
-        const std::string& label = c < o.choice_labels.size() ? o.choice_labels[c] : value;
+        const std::string label = ChoiceLabel(o, c);
         if (ImGui::RadioButton(label.c_str(), v.is_string() && v.get<std::string>() == value)) v = value;
         ProbeLastItem("button", (o.key + " " + value).c_str());
       }
@@ -63,13 +64,13 @@ void OptionField(const OptionSpec& o, nlohmann::json& options) {
     case OptionSpec::Kind::integer: {
       int x = v.is_number_integer() ? v.get<int>() : o.default_int;
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-      if (ImGui::SliderInt(o.label.c_str(), &x, o.min, o.max)) v = std::clamp(x, o.min, o.max);
+      if (ImGui::SliderInt(OptionLabel(o).c_str(), &x, o.min, o.max)) v = std::clamp(x, o.min, o.max);
       ProbeLastItem("field", o.key.c_str());
       break;
     }
     case OptionSpec::Kind::boolean: {
       bool b = v.is_boolean() ? v.get<bool>() : o.default_bool;
-      if (ImGui::Checkbox(o.label.c_str(), &b)) v = b;
+      if (ImGui::Checkbox(OptionLabel(o).c_str(), &b)) v = b;
       ProbeLastItem("button", o.key.c_str());
       break;
     }
@@ -88,15 +89,15 @@ void DrawNewGame(AppState& app, float width, float height) {
   ImGui::BeginGroup();
   ImGui::PushItemWidth(col * 0.5f);
   ImGui::SetWindowFontScale(1.5f);
-  ImGui::TextUnformatted("New game");
+  ImGui::TextUnformatted(T("ui.new_game.new_game"));
   ImGui::SetWindowFontScale(1.0f);
 
-  ImGui::TextDisabled("Game");
+  ImGui::TextDisabled("%s", T("ui.new_game.game"));
   bool first = true;
   for (const auto& g : registered_games()) {
     if (!first) ImGui::SameLine();
     first = false;
-    if (ImGui::RadioButton(g.info.display_name.c_str(), f.game == g.info.name) && f.game != g.info.name)
+    if (ImGui::RadioButton(GameName(g.info).c_str(), f.game == g.info.name) && f.game != g.info.name)
       f = DefaultSetup(g.info.name), app.seed_text = std::to_string(f.seed);
     ProbeLastItem("button", ("game " + g.info.name).c_str());
   }
@@ -105,10 +106,10 @@ void DrawNewGame(AppState& app, float width, float height) {
   const GameInfo& info = entry->info;
 
   if (info.min_seats != info.max_seats) {
-    ImGui::TextDisabled("Players");
+    ImGui::TextDisabled("%s", T("ui.new_game.players"));
     for (int n = info.min_seats; n <= info.max_seats; ++n) {
       if (n > info.min_seats) ImGui::SameLine();
-      if (ImGui::RadioButton((std::to_string(n) + " players").c_str(), f.players == n)) f.players = n;
+      if (ImGui::RadioButton((std::to_string(n) + T("ui.new_game.players_2")).c_str(), f.players == n)) f.players = n;
       ProbeLastItem("button", ("players " + std::to_string(n)).c_str());
     }
   }
@@ -118,7 +119,7 @@ void DrawNewGame(AppState& app, float width, float height) {
     SeatSetup& st = f.seats[i];
     ImGui::PushID(i);
     const bool neutral = i >= f.players;
-    ImGui::Text(neutral ? "Neutral" : "Seat %d", i + 1);
+    ImGui::Text(neutral ? T("ui.new_game.neutral") : T("ui.new_game.seat"), i + 1);
     ImGui::SameLine(ImGui::GetFontSize() * 4.5f);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
     if (neutral) ImGui::BeginDisabled();
@@ -131,13 +132,14 @@ void DrawNewGame(AppState& app, float width, float height) {
       // Colours stay distinct: swap with whoever had it.
       for (auto& other : f.seats) if (other.colour == c) other.colour = st.colour;
       st.colour = c;
-      if (neutral) st.name = std::string("Neutral ") + kPaletteNames[c];
+      if (neutral) st.name = NeutralName(c);
     }
     if (!neutral) {
       ImGui::SameLine();
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
       const bool remote = static_cast<bool>(GetPeerHooks().host_start);
-      const char* kinds[] = {"Human", computer ? "Computer" : "Computer (coming)", remote ? "Remote" : "Remote (unavailable)"};
+      const char* kinds[] = {T("ui.new_game.kind.human"), computer ? T("ui.new_game.kind.computer") : T("ui.new_game.kind.computer_coming"),
+                             remote ? T("ui.new_game.kind.remote") : T("ui.new_game.kind.remote_unavailable")};
       int k = int(st.kind);
       if (ImGui::BeginCombo("##kind", kinds[k])) {
         for (int n = 0; n < 3; ++n) {
@@ -152,10 +154,10 @@ void DrawNewGame(AppState& app, float width, float height) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.5f);
         const bool strong = st.level == "strong";
-        if (ImGui::BeginCombo("##level", strong ? "Strong" : "Easy")) {
-          if (ImGui::Selectable("Easy", !strong)) st.level = "easy";
+        if (ImGui::BeginCombo("##level", strong ? T("ui.new_game.strong") : T("ui.new_game.easy"))) {
+          if (ImGui::Selectable(T("ui.new_game.easy"), !strong)) st.level = "easy";
           ProbeLastItem("button", ("seat " + std::to_string(i) + " easy").c_str());
-          if (ImGui::Selectable("Strong", strong)) st.level = "strong";
+          if (ImGui::Selectable(T("ui.new_game.strong"), strong)) st.level = "strong";
           ProbeLastItem("button", ("seat " + std::to_string(i) + " strong").c_str());
           ImGui::EndCombo();
         }
@@ -169,31 +171,30 @@ void DrawNewGame(AppState& app, float width, float height) {
     if (!o.advanced) OptionField(o, f.options);
   bool any_advanced = false;
   for (const auto& o : info.options) any_advanced = any_advanced || o.advanced;
-  const bool open = any_advanced && ImGui::TreeNode("More options");
+  const bool open = any_advanced && ImGui::TreeNode(T("ui.new_game.more_options"));
   if (any_advanced) ProbeLastItem("button", "more options");
   if (open) {
     for (const auto& o : info.options)
       if (o.advanced) OptionField(o, f.options);
     ImGui::TreePop();
   }
-  ImGui::TextDisabled("Seed (share it to replay the same board and dice)");
+  ImGui::TextDisabled("%s", T("ui.new_game.seed_share_it_to_replay"));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   InputString("##seed", app.seed_text, 16, ImGuiInputTextFlags_CharsDecimal);
   ProbeLastItem("field", "seed");
   ImGui::SameLine();
-  if (ProbedButton("New seed")) {
+  if (ProbedButtonAs(T("ui.new_game.new_seed"), "New seed")) {
     std::random_device rd;
     app.seed_text = std::to_string(((uint64_t(rd()) << 21) ^ rd()) % 1000000000ull);
   }
-  ImGui::Checkbox("Hide hands between players (hand-over screen)", &f.handover);
+  ImGui::Checkbox(T("ui.new_game.hide_hands_between_players_hand"), &f.handover);
   ProbeLastItem("button", "handover");
   if (computer) ComputerSpeedPicker(f.computer_delay);
   bool any_remote = false;
   for (int i = 0; i < f.players; ++i) any_remote = any_remote || f.seats[i].kind == SeatKind::remote;
   if (any_remote)
     ColouredWrapped(IM_COL32(150, 200, 240, 255),
-                    "Remote seats are played from another browser: after Start, press Invite next to each remote "
-                    "player and send them the link. The game waits for them.");
+                    T("ui.new_game.remote_seats_note"));
 
   ImGui::Dummy(ImVec2(0, 8));
   const char* end = nullptr;
@@ -201,11 +202,11 @@ void DrawNewGame(AppState& app, float width, float height) {
   const bool seed_ok = !app.seed_text.empty() && end && *end == 0 && seed < (1ull << 53);
   bool names_ok = true;
   for (int i = 0; i < f.players; ++i) names_ok = names_ok && !f.seats[i].name.empty();
-  if (!seed_ok) ColouredWrapped(kRed, "The seed must be a whole number below 2^53.");
-  if (!names_ok) ColouredWrapped(kRed, "Every seat needs a name.");
+  if (!seed_ok) ColouredWrapped(kRed, T("ui.new_game.the_seed_must_be_a"));
+  if (!names_ok) ColouredWrapped(kRed, T("ui.new_game.every_seat_needs_a_name"));
   if (!app.status.empty()) ColouredWrapped(kRed, app.status.c_str());
   ImGui::BeginDisabled(!seed_ok || !names_ok);
-  if (ProbedButton("Start game", ImVec2(col * 0.5f, ImGui::GetFrameHeight() * 1.4f))) {
+  if (ProbedButtonAs(T("ui.new_game.start_game"), "Start game", ImVec2(col * 0.5f, ImGui::GetFrameHeight() * 1.4f))) {
     f.seed = seed;
     GameSetup setup = f;
     setup.seats.resize(colours);
@@ -213,7 +214,7 @@ void DrawNewGame(AppState& app, float width, float height) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ProbedButton("Back")) {
+  if (ProbedButtonAs(T("ui.new_game.back"), "Back")) {
     app.screen = Screen::Title;
     app.status.clear();
   }

@@ -3,9 +3,10 @@
 
 #include <imgui.h>
 
-#include "imgui_frontend/panels.hpp"
-#include "imgui_frontend/theme.hpp"
-#include "imgui_frontend/widgets.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
 
 namespace catan::ui {
 
@@ -15,7 +16,7 @@ std::string PhasePrompt(const Session& s) {
   const ViewModel& v = s.view();
   const std::string& ph = v.phase;
   const std::string who = s.Name(s.seat());
-  if (v.winner >= 0) return s.Name(v.winner) + " has won";
+  if (v.winner >= 0) return catan::text::format("ui.hex.prompt.won", s.Name(v.winner).c_str());
   // Someone else (a computer, a remote guest, another hand) is to act: say who.
   bool mine = false;
   for (int p : v.pending) mine = mine || p == s.seat();
@@ -23,46 +24,49 @@ std::string PhasePrompt(const Session& s) {
     std::string names;
     for (size_t i = 0; i < v.pending.size(); ++i) {
       const int p = v.pending[i];
-      names += (i == 0 ? "" : i + 1 == v.pending.size() ? " and " : ", ") + s.Name(p);
+      names += (i == 0 ? "" : i + 1 == v.pending.size() ? T("ui.common.list_and") : T("ui.common.list_comma")) + s.Name(p);
       const SeatLink link = s.Link(p);
       if (link.status == "disconnected" || link.status == "empty" || link.status == "connecting")
-        names += std::string(" (") + LinkWords(link.status) + ")";
+        names += catan::text::format("ui.common.in_brackets", LinkWords(link.status));
     }
-    return "Waiting for " + names;
+    return catan::text::format("ui.hex.prompt.waiting", names.c_str());
   }
   const auto& duty = v.raw.contains("neutral_duty") ? v.raw["neutral_duty"] : nlohmann::json();
-  if (duty.is_string()) return who + ": click where to build the free neutral " + duty.get<std::string>();
-  if (ph == "setup_settlement") return who + ": place a settlement";
-  if (ph == "setup_road") return who + ": place a road next to your new settlement";
-  if (ph == "pre_roll") return who + ": roll the dice";
+  if (duty.is_string()) return catan::text::format("ui.hex.prompt.neutral_duty", who.c_str(), T(duty.get<std::string>() == "road" ? "ui.hex.piece.road" : "ui.hex.piece.settlement"));
+  if (ph == "setup_settlement") return catan::text::format("ui.hex.prompt.setup_settlement", who.c_str());
+  if (ph == "setup_road") return catan::text::format("ui.hex.prompt.setup_road", who.c_str());
+  if (ph == "pre_roll") return catan::text::format("ui.hex.prompt.pre_roll", who.c_str());
   if (ph == "discard") {
     int due = s.seat() >= 0 && s.seat() < int(v.players.size()) ? v.players[s.seat()].discard_due : 0;
-    return who + ": discard " + std::to_string(due) + " card" + (due == 1 ? "" : "s");
+    return catan::text::format(due == 1 ? "ui.hex.prompt.discard_one" : "ui.hex.prompt.discard", who.c_str(), due);
   }
-  if (ph == "move_robber") return who + ": move the robber";
-  if (ph == "main") return who + ": build, trade or end your turn";
-  if (ph == "trade_offer") return s.seat() == v.current ? who + ": choose a trading partner" : who + ": answer the trade offer";
-  if (ph == "road_building") return who + ": place " + std::to_string(v.free_roads) + " free road" + (v.free_roads == 1 ? "" : "s");
+  if (ph == "move_robber") return catan::text::format("ui.hex.prompt.move_robber", who.c_str());
+  if (ph == "main") return catan::text::format("ui.hex.prompt.main", who.c_str());
+  if (ph == "trade_offer")
+    return catan::text::format(s.seat() == v.current ? "ui.hex.prompt.choose_partner" : "ui.hex.prompt.answer_offer", who.c_str());
+  if (ph == "road_building")
+    return catan::text::format(v.free_roads == 1 ? "ui.hex.prompt.free_road" : "ui.hex.prompt.free_roads", who.c_str(), v.free_roads);
   if (ph == "variant") {
-    if (v.CanDo("forced_trade_return")) return who + ": give back 2 cards";
-    return who + ": finish the action";
+    if (v.CanDo("forced_trade_return")) return catan::text::format("ui.hex.prompt.forced_trade_return", who.c_str());
+    return catan::text::format("ui.hex.prompt.variant", who.c_str());
   }
-  if (ph == "pre_roll" && v.raw.contains("rolls_this_turn") && v.raw["rolls_this_turn"] == 1) return who + ": roll the dice again (second roll)";
-  return who + ": " + ph;
+  if (ph == "pre_roll" && v.raw.contains("rolls_this_turn") && v.raw["rolls_this_turn"] == 1) return catan::text::format("ui.hex.prompt.second_roll", who.c_str());
+  return catan::text::format("ui.hex.prompt.other", who.c_str(), ph.c_str());
 }
 
 namespace {
 
 struct Build {
-  const char* label;
+  const char* probe_id;  ///< fixed, whatever the language
+  const char* key;       ///< label in the catalogue
   const char* type;
   BuildMode mode;
   Counts cost;
 };
 const Build kBuilds[] = {
-    {"Road", "build_road", BuildMode::road, {1, 1, 0, 0, 0}},
-    {"Settlement", "build_settlement", BuildMode::settlement, {1, 1, 1, 1, 0}},
-    {"City", "build_city", BuildMode::city, {0, 0, 0, 2, 3}},
+    {Pid("Road"), "ui.hex.build.road", "build_road", BuildMode::road, {1, 1, 0, 0, 0}},
+    {Pid("Settlement"), "ui.hex.build.settlement", "build_settlement", BuildMode::settlement, {1, 1, 1, 1, 0}},
+    {Pid("City"), "ui.hex.build.city", "build_city", BuildMode::city, {0, 0, 0, 2, 3}},
 };
 
 bool Affords(const ViewModel& v, const Counts& c) {
@@ -73,16 +77,19 @@ bool Affords(const ViewModel& v, const Counts& c) {
 void DevCards(Session& s) {
   const ViewModel& v = s.view();
   static const char* const kPlay[5] = {"play_knight", nullptr, "play_road_building", "play_year_of_plenty", "play_monopoly"};
-  static const char* const kLabel[5] = {"Play Knight", nullptr, "Play Road Building", "Play Year of Plenty", "Play Monopoly"};
+  static const char* const kProbe[5] = {Pid("Play Knight"), nullptr, Pid("Play Road Building"), Pid("Play Year of Plenty"),
+                                        Pid("Play Monopoly")};
+  static const char* const kKey[5] = {"ui.hex.play.knight", nullptr, "ui.hex.play.road_building", "ui.hex.play.year_of_plenty",
+                                      "ui.hex.play.monopoly"};
   bool any = false;
   for (int k = 0; k < 5; ++k) {
     if (!kPlay[k] || v.dev[k] == 0) continue;
     any = true;
     const bool can = v.CanDo(kPlay[k]);
     ImGui::BeginDisabled(!can);
-    if (ProbedButton(kLabel[k])) {
-      if (k == 3) { s.yop[0] = s.yop[1] = -1; ImGui::OpenPopup("Year of Plenty"); }
-      else if (k == 4) ImGui::OpenPopup("Monopoly");
+    if (ProbedButtonAs(T(kKey[k]), kProbe[k])) {
+      if (k == 3) { Ui(s).yop[0] = Ui(s).yop[1] = -1; ImGui::OpenPopup(T("ui.hex.year_of_plenty")); }
+      else if (k == 4) ImGui::OpenPopup(T("ui.hex.monopoly"));
       else s.Submit(*v.FirstLegal(kPlay[k]));
     }
     ImGui::EndDisabled();
@@ -99,40 +106,40 @@ void DrawActions(Session& s) {
   const std::string& ph = v.phase;
   if (v.legal.empty()) return;  // someone else acts (the top bar says who)
   if (v.CanDo("roll_dice")) {
-    if (ProbedButton("Roll dice", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) s.Submit(*v.FirstLegal("roll_dice"));
+    if (ProbedButtonAs(T("ui.hex.roll_dice"), "Roll dice", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) s.Submit(*v.FirstLegal("roll_dice"));
   }
   if (ph == "discard") DrawDiscard(s);
-  if (ph == "move_robber") ImGui::TextWrapped("Click a highlighted hex to move the robber there.");
+  if (ph == "move_robber") ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_hex_to"));
   const bool neutral = v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement");
-  if (neutral) ImGui::TextWrapped("You built: now build the same piece free for a neutral player. Click a highlighted spot, then pick the colour.");
+  if (neutral) ImGui::TextWrapped("%s", T("ui.hex.you_built_now_build_the"));
   else if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building")
-    ImGui::TextWrapped("Click a highlighted spot on the board.");
+    ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_spot_on"));
   if (ph == "main" && s.seat() == v.current && !neutral) {
-    ImGui::TextDisabled("Build (click a button, then the board):");
+    ImGui::TextDisabled("%s", T("ui.hex.build_click_a_button_then"));
     for (const auto& b : kBuilds) {
-      const bool legal = v.CanDo(b.type), on = s.mode == b.mode;
+      const bool legal = v.CanDo(b.type), on = Ui(s).mode == b.mode;
       ImGui::BeginDisabled(!legal && !on);
       if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
-      if (ProbedButton(b.label, ImVec2(ImGui::GetFrameHeight() * 4.2f, 0))) s.mode = on ? BuildMode::none : b.mode;
+      if (ProbedButtonAs(T(b.key), b.probe_id, ImVec2(ImGui::GetFrameHeight() * 4.2f, 0))) Ui(s).mode = on ? BuildMode::none : b.mode;
       if (on) ImGui::PopStyleColor();
       ImGui::EndDisabled();
       ImGui::SameLine();
       const bool afford = Affords(v, b.cost);
       ImGui::PushStyleColor(ImGuiCol_Text, afford ? ImVec4(0.8f, 0.9f, 0.8f, 1) : ImVec4(0.6f, 0.6f, 0.6f, 1));
-      ImGui::TextWrapped("%s%s", CountsText(b.cost).c_str(), legal ? "" : afford ? "  (no legal spot)" : "  (cannot afford)");
+      ImGui::TextWrapped("%s%s", CountsText(b.cost).c_str(), legal ? "" : afford ? T("ui.hex.no_legal_spot") : T("ui.hex.cannot_afford"));
       ImGui::PopStyleColor();
     }
-    if (s.mode != BuildMode::none && !v.CanDo(kBuilds[int(s.mode) - 1].type)) s.mode = BuildMode::none;
+    if (Ui(s).mode != BuildMode::none && !v.CanDo(kBuilds[int(Ui(s).mode) - 1].type)) Ui(s).mode = BuildMode::none;
     const bool buy = v.CanDo("buy_development_card");
     ImGui::BeginDisabled(!buy);
-    if (ProbedButton("Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
+    if (ProbedButtonAs(T("ui.hex.buy_development_card"), "Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::TextDisabled("1 wool, 1 grain, 1 ore");
+    ImGui::TextDisabled("%s", T("ui.hex.1_wool_1_grain_1"));
   }
   if ((ph == "pre_roll" || ph == "main") && s.seat() == v.current) DevCards(s);
   if (v.CanDo("end_turn")) {
-    if (ProbedButton("End turn", ImVec2(-1, 0))) s.Submit(*v.FirstLegal("end_turn"));
+    if (ProbedButtonAs(T("ui.hex.end_turn"), "End turn", ImVec2(-1, 0))) s.Submit(*v.FirstLegal("end_turn"));
   }
   DrawChoices(s);
 }

@@ -1,4 +1,5 @@
-#include "imgui_frontend/board_canvas.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/board_canvas.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,11 +9,11 @@
 #include <cmath>
 #include <string>
 
-#include "imgui_frontend/board_pieces.hpp"
-#include "imgui_frontend/fonts.hpp"
-#include "imgui_frontend/probe.hpp"
-#include "imgui_frontend/redraw.hpp"
-#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/screens/hex/board_pieces.hpp"
+#include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/probe.hpp"
+#include "imgui_frontend/control/redraw.hpp"
+#include "imgui_frontend/common/theme.hpp"
 
 namespace catan::ui {
 namespace {
@@ -39,13 +40,13 @@ BoardXf FitBoard(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) 
   if (minx > maxx) { minx = -1; maxx = 1; miny = -1; maxy = 1; }
   const float ux = 0.8660254f, uy = 0.5f;
   float hs = std::min(size.x / ((maxx - minx) * ux), size.y / ((maxy - miny) * uy)) * 0.96f;
-  hs *= s.zoom;
+  hs *= Ui(s).zoom;
   BoardXf t;
   t.size = hs;
   t.kx = hs * ux;
   t.ky = hs * uy;
-  t.ox = pos.x + size.x * 0.5f - (minx + maxx) * 0.5f * t.kx + s.pan_x;
-  t.oy = pos.y + size.y * 0.5f - (miny + maxy) * 0.5f * t.ky + s.pan_y;
+  t.ox = pos.x + size.x * 0.5f - (minx + maxx) * 0.5f * t.kx + Ui(s).pan_x;
+  t.oy = pos.y + size.y * 0.5f - (miny + maxy) * 0.5f * t.ky + Ui(s).pan_y;
   return t;
 }
 
@@ -131,10 +132,10 @@ json GuessAction(const Session& s, const char* kind, int id) {
   std::string type;
   if (!std::strcmp(kind, "vertex")) {
     if (ph == "setup_settlement") type = "build_settlement";
-    else if (ph == "main" && s.mode == BuildMode::settlement) type = "build_settlement";
-    else if (ph == "main" && s.mode == BuildMode::city) type = "build_city";
+    else if (ph == "main" && Ui(s).mode == BuildMode::settlement) type = "build_settlement";
+    else if (ph == "main" && Ui(s).mode == BuildMode::city) type = "build_city";
   } else if (!std::strcmp(kind, "edge")) {
-    if (ph == "setup_road" || ph == "road_building" || (ph == "main" && s.mode == BuildMode::road)) type = "build_road";
+    if (ph == "setup_road" || ph == "road_building" || (ph == "main" && Ui(s).mode == BuildMode::road)) type = "build_road";
   } else if (ph == "move_robber") {
     type = "move_robber";
   }
@@ -157,8 +158,8 @@ void Click(Session& s, const char* kind, int id) {
     return;
   }
   if (fit.size() > 1) {
-    s.choices = std::move(fit);
-    s.choice_title = v.phase == "move_robber" ? "Whom do you rob?" : "Which one?";
+    Ui(s).choices = std::move(fit);
+    Ui(s).choice_title = T(v.phase == "move_robber" ? "ui.hex.whom_to_rob" : "ui.hex.which_one");
     return;
   }
   json guess = GuessAction(s, kind, id);
@@ -166,10 +167,10 @@ void Click(Session& s, const char* kind, int id) {
     s.Submit(guess);  // refused by the engine (it is not legal): its reason becomes the status
     return;
   }
-  if (v.phase == "main" && s.mode == BuildMode::none && s.seat() == v.current)
-    s.Say("Pick Road, Settlement or City first, then click the board.");
+  if (v.phase == "main" && Ui(s).mode == BuildMode::none && s.seat() == v.current)
+    s.Say(T("ui.hex.pick_road_settlement_or_city"));
   else
-    s.Say("Nothing to do there now.");
+    s.Say(T("ui.hex.nothing_to_do_there_now"));
 }
 
 }  // namespace
@@ -180,7 +181,7 @@ bool BoardTypeActive(const Session& s, const std::string& type) {
   if (type.rfind("build_neutral_", 0) == 0) return true;
   if (v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement")) return false;
   if (v.phase == "main") {
-    switch (s.mode) {
+    switch (Ui(s).mode) {
       case BuildMode::road: return type == "build_road";
       case BuildMode::settlement: return type == "build_settlement";
       case BuildMode::city: return type == "build_city";
@@ -200,19 +201,19 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
   if (ImGui::IsItemActivated()) dragged = false;
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
     dragged = true;
-    s.pan_x += io.MouseDelta.x;
-    s.pan_y += io.MouseDelta.y;
+    Ui(s).pan_x += io.MouseDelta.x;
+    Ui(s).pan_y += io.MouseDelta.y;
   }
   const bool released = ImGui::IsItemDeactivated() && !dragged && hovered;
   BoardXf t = FitBoard(v, pos, size, s);
   if (hovered && io.MouseWheel != 0.0f) {
-    const float old = s.zoom;
-    s.zoom = std::clamp(s.zoom * std::pow(1.15f, io.MouseWheel), 0.6f, 4.0f);
+    const float old = Ui(s).zoom;
+    Ui(s).zoom = std::clamp(Ui(s).zoom * std::pow(1.15f, io.MouseWheel), 0.6f, 4.0f);
     // Keep the point under the cursor still.
-    const ImVec2 c(pos.x + size.x * 0.5f + s.pan_x, pos.y + size.y * 0.5f + s.pan_y);
-    const float k = s.zoom / old;
-    s.pan_x += (io.MousePos.x - c.x) * (1 - k);
-    s.pan_y += (io.MousePos.y - c.y) * (1 - k);
+    const ImVec2 c(pos.x + size.x * 0.5f + Ui(s).pan_x, pos.y + size.y * 0.5f + Ui(s).pan_y);
+    const float k = Ui(s).zoom / old;
+    Ui(s).pan_x += (io.MousePos.x - c.x) * (1 - k);
+    Ui(s).pan_y += (io.MousePos.y - c.y) * (1 - k);
     t = FitBoard(v, pos, size, s);
   }
 
@@ -221,7 +222,7 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
   dl->AddRectFilled(pos, ImVec2(pos.x + size.x, pos.y + size.y), IM_COL32(28, 74, 118, 255));
   const Targets tg = FindTargets(s);
   // Highlighted places pulse for a few seconds after the last input or change, then hold
-  // still at full strength, so a page left alone stops drawing (imgui_frontend/redraw.hpp).
+  // still at full strength, so a page left alone stops drawing (imgui_frontend/control/redraw.hpp).
   float pulse = 1.0f;
   const double quiet = SecondsSinceActivity();
   if ((tg.any_vertex || tg.any_edge || tg.any_hex) && quiet < kPulseSeconds) {

@@ -3,7 +3,7 @@
 #pragma once
 #include <imgui.h>
 
-#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/screens/hex/hex_ui.hpp"
 
 namespace catan::ui {
 

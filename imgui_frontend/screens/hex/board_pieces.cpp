@@ -1,12 +1,12 @@
-#include "imgui_frontend/board_pieces.hpp"
+#include "imgui_frontend/screens/hex/board_pieces.hpp"
 
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
 #include <cstring>
 
-#include "imgui_frontend/fonts.hpp"
-#include "imgui_frontend/theme.hpp"
+#include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/theme.hpp"
 
 namespace catan::ui {
 namespace {

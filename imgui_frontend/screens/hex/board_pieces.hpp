@@ -4,7 +4,7 @@
 #pragma once
 #include <imgui.h>
 
-#include "imgui_frontend/view_model.hpp"
+#include "imgui_frontend/control/view_model.hpp"
 
 namespace catan::ui {
 

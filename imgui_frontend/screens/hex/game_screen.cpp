@@ -5,11 +5,13 @@
 
 #include <imgui.h>
 
+#include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/app.hpp"
-#include "imgui_frontend/board_canvas.hpp"
-#include "imgui_frontend/panels.hpp"
-#include "imgui_frontend/theme.hpp"
-#include "imgui_frontend/widgets.hpp"
+#include "imgui_frontend/screens/hex/board_canvas.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/screens/screen_registry.hpp"
 
 namespace catan::ui {
 
@@ -46,10 +48,10 @@ void TopBar(AppState& app, Session& s, float width, float bar) {
   ImGui::Dummy(ImVec2(h * 0.7f, h));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Turn %d  |  %s", v.turn + 1, PhasePrompt(s).c_str());
+  ImGui::Text(T("ui.hex.turn"), v.turn + 1, PhasePrompt(s).c_str());
   if (v.has_dice) {
     ImGui::SameLine();
-    ImGui::TextDisabled("  Last roll:");
+    ImGui::TextDisabled("%s", T("ui.hex.last_roll"));
     ImGui::SameLine();
     const ImVec2 d = ImGui::GetCursorScreenPos();
     DrawDie(ImGui::GetWindowDrawList(), d, h, v.dice[0]);
@@ -60,18 +62,18 @@ void TopBar(AppState& app, Session& s, float width, float bar) {
     ImGui::Text("= %d", v.dice[0] + v.dice[1]);
   }
   ImGui::SameLine(width - h * 4.2f);
-  if (ProbedButton("Menu", ImVec2(h * 3.6f, 0))) ImGui::OpenPopup("menu");
+  if (ProbedButtonAs(T("ui.hex.menu"), "Menu", ImVec2(h * 3.6f, 0))) ImGui::OpenPopup("menu");
   if (ImGui::BeginPopup("menu")) {
-    if (ProbedButton("Fit board", ImVec2(-1, 0))) { s.zoom = 1; s.pan_x = s.pan_y = 0; ImGui::CloseCurrentPopup(); }
-    if (ProbedButton("Zoom in", ImVec2(-1, 0))) s.zoom = std::min(4.0f, s.zoom * 1.25f);
-    if (ProbedButton("Zoom out", ImVec2(-1, 0))) s.zoom = std::max(0.6f, s.zoom / 1.25f);
-    ImGui::Checkbox("Hand-over screens", &s.setup().handover);
+    if (ProbedButtonAs(T("ui.hex.fit_board"), "Fit board", ImVec2(-1, 0))) { Ui(s).zoom = 1; Ui(s).pan_x = Ui(s).pan_y = 0; ImGui::CloseCurrentPopup(); }
+    if (ProbedButtonAs(T("ui.hex.zoom_in"), "Zoom in", ImVec2(-1, 0))) Ui(s).zoom = std::min(4.0f, Ui(s).zoom * 1.25f);
+    if (ProbedButtonAs(T("ui.hex.zoom_out"), "Zoom out", ImVec2(-1, 0))) Ui(s).zoom = std::max(0.6f, Ui(s).zoom / 1.25f);
+    ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
     bool any_computer = false;
     for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
     if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
     if (s.guest()) {
-      if (ProbedButton("Leave game", ImVec2(-1, 0))) { app.confirm_abandon = true; ImGui::CloseCurrentPopup(); }
-    } else if (ProbedButton("Abandon game", ImVec2(-1, 0))) {
+      if (ProbedButtonAs(T("ui.hex.leave_game"), "Leave game", ImVec2(-1, 0))) { app.confirm_abandon = true; ImGui::CloseCurrentPopup(); }
+    } else if (ProbedButtonAs(T("ui.hex.abandon_game"), "Abandon game", ImVec2(-1, 0))) {
       app.confirm_abandon = true;
       ImGui::CloseCurrentPopup();
     }
@@ -83,30 +85,31 @@ void TopBar(AppState& app, Session& s, float width, float bar) {
 void Abandon(AppState& app) {
   if (!app.confirm_abandon) return;
   const bool guest = app.session && app.session->guest();
-  const char* title = guest ? "Leave this game?" : "Abandon this game?";
-  ImGui::OpenPopup(title);
-  if (ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::TextUnformatted(guest ? "You leave your seat; the host keeps the game and can invite you again."
-                                 : "The game and its save will be gone for good.");
-    if (ProbedButtonAs(guest ? "Yes, leave" : "Yes, abandon", "Yes, abandon")) {
+  const std::string title = std::string(T(guest ? "ui.hex.leave_title" : "ui.hex.abandon_title")) + "###abandon";
+  ImGui::OpenPopup(title.c_str());
+  if (ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::TextUnformatted(guest ? T("ui.hex.you_leave_your_seat_the")
+                                 : T("ui.hex.the_game_and_its_save"));
+    if (ProbedButtonAs(guest ? T("ui.hex.yes_leave") : T("ui.hex.yes_abandon"), "Yes, abandon")) {
       ImGui::CloseCurrentPopup();
       ImGui::EndPopup();
       AbandonGame(app);
       return;
     }
     ImGui::SameLine();
-    if (ProbedButton("Keep playing")) { app.confirm_abandon = false; ImGui::CloseCurrentPopup(); }
+    if (ProbedButtonAs(T("ui.hex.keep_playing"), "Keep playing")) { app.confirm_abandon = false; ImGui::CloseCurrentPopup(); }
     ImGui::EndPopup();
   }
 }
 
-}  // namespace
+void DrawHandover(AppState& app, float width, float height);
+void DrawVictory(AppState& app, float width, float height);
 
 void DrawGame(AppState& app, float width, float height) {
   Session& s = *app.session;
   s.Update();
   if (!s.broken().empty() && s.view().hexes.empty()) {
-    app.status = "The game cannot be shown: " + s.broken();
+    app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
     AbandonGame(app);
     return;
   }
@@ -150,6 +153,13 @@ void DrawGame(AppState& app, float width, float height) {
   Abandon(app);
 }
 
+}  // namespace
+
+/// The hex-board games' screen (registered in screens/screens.cpp).
+GameScreen hex_screen() { return {"hex", DrawGame}; }
+
+namespace {
+
 void DrawHandover(AppState& app, float width, float height) {
   Session& s = *app.session;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -157,21 +167,21 @@ void DrawHandover(AppState& app, float width, float height) {
   ImGui::Begin("##handover", nullptr, kFixed);
   const std::string name = s.Name(s.seat());
   const std::string& ph = s.view().phase;
-  const char* why = ph == "discard" ? "to discard cards after the 7" : ph == "trade_offer" && s.seat() != s.view().current
-                                                                        ? "to answer a trade offer"
-                                                                        : "for their turn";
+  const char* why = T(ph == "discard"                                      ? "ui.hex.handover.discard"
+                     : ph == "trade_offer" && s.seat() != s.view().current ? "ui.hex.handover.answer"
+                                                                           : "ui.hex.handover.turn");
   ImGui::SetCursorPos(ImVec2(width * 0.5f - 220, height * 0.3f));
   ImGui::BeginGroup();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 440, p.y + 8), PaletteColour(s.Colour(s.seat())), 4);
   ImGui::Dummy(ImVec2(440, 12));
   ImGui::SetWindowFontScale(1.6f);
-  ImGui::Text("Pass the device to %s", name.c_str());
+  ImGui::Text(T("ui.hex.pass_the_device_to"), name.c_str());
   ImGui::SetWindowFontScale(1.0f);
   ImGui::TextDisabled("%s", why);
-  ImGui::TextDisabled("The other hands stay hidden until %s confirms.", name.c_str());
+  ImGui::TextDisabled(T("ui.hex.the_other_hands_stay_hidden"), name.c_str());
   ImGui::Dummy(ImVec2(0, 12));
-  if (ProbedButtonAs(("I am " + name + ": show my hand").c_str(), "Show my hand", ImVec2(440, ImGui::GetFrameHeight() * 1.5f)))
+  if (ProbedButtonAs(catan::text::format("ui.hex.show_my_hand", name.c_str()).c_str(), "Show my hand", ImVec2(440, ImGui::GetFrameHeight() * 1.5f)))
     s.ConfirmHandover();
   ImGui::EndGroup();
   ImGui::End();
@@ -192,13 +202,14 @@ void DrawVictory(AppState& app, float width, float height) {
   ImGui::SetNextWindowSize(ImVec2(side, height));
   ImGui::Begin("##victory", nullptr, kFixed);
   ImGui::SetWindowFontScale(1.8f);
-  ImGui::Text("%s wins!", s.Name(v.winner).c_str());
+  ImGui::Text(T("ui.hex.wins"), s.Name(v.winner).c_str());
   ImGui::SetWindowFontScale(1.0f);
   ProbeLastItem("text", "victory");
-  ImGui::TextDisabled("Final scores after %d turns", v.turn);
+  ImGui::TextDisabled(T("ui.hex.final_scores_after_turns"), v.turn);
   if (ImGui::BeginTable("scores", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-    for (const char* h : {"Player", "Settlements", "Cities", "Long. Road", "Larg. Army", "VP cards", "Total"})
-      ImGui::TableSetupColumn(h);
+    for (const char* h : {"ui.hex.score.player", "ui.hex.score.settlements", "ui.hex.score.cities", "ui.hex.score.longest_road",
+                          "ui.hex.score.largest_army", "ui.hex.score.vp_cards", "ui.hex.score.total"})
+      ImGui::TableSetupColumn(T(h));
     ImGui::TableHeadersRow();
     for (const auto& p : v.players) {
       if (!p.seated) continue;
@@ -210,7 +221,7 @@ void DrawVictory(AppState& app, float width, float height) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(PaletteColour(s.Colour(p.id))), "%s%s", s.Name(p.id).c_str(),
-                         p.id == v.winner ? " (winner)" : "");
+                         p.id == v.winner ? T("ui.hex.winner") : "");
       ImGui::TableNextColumn(); ImGui::Text("%d", settlements);
       ImGui::TableNextColumn(); ImGui::Text("%d x2", cities);
       ImGui::TableNextColumn(); ImGui::Text("%s", p.longest_road ? "2" : "-");
@@ -221,12 +232,12 @@ void DrawVictory(AppState& app, float width, float height) {
     ImGui::EndTable();
   }
   ImGui::Dummy(ImVec2(0, 10));
-  if (s.guest() && ProbedButton("Leave", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
+  if (s.guest() && ProbedButtonAs(T("ui.hex.leave"), "Leave", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
     AbandonGame(app);
     ImGui::End();
     return;
   }
-  if (!s.guest() && ProbedButton("New game", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
+  if (!s.guest() && ProbedButtonAs(T("ui.new_game.new_game"), "New game", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
     if (GetPeerHooks().host_stop && !s.RemoteSeats().empty()) GetPeerHooks().host_stop();
     const std::string game = s.setup().game;
     app.form = DefaultSetup(game);
@@ -243,5 +254,7 @@ void DrawVictory(AppState& app, float width, float height) {
   DrawLog(s);
   ImGui::End();
 }
+
+}  // namespace
 
 }  // namespace catan::ui

@@ -6,16 +6,17 @@
 
 #include <imgui.h>
 
-#include "imgui_frontend/panels.hpp"
-#include "imgui_frontend/theme.hpp"
-#include "imgui_frontend/widgets.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
 
 namespace catan::ui {
 
 void DrawHand(Session& s) {
   const ViewModel& v = s.view();
   if (!v.has_you) return;
-  ImGui::Text("%s's hand  (%d point%s)", s.Name(s.seat()).c_str(), v.points, v.points == 1 ? "" : "s");
+  ImGui::Text(T(v.points == 1 ? "ui.hex.hand_point" : "ui.hex.hand_points"), s.Name(s.seat()).c_str(), v.points);
   for (int r = 0; r < kResources; ++r) {
     ResourceChip(r, v.hand[r], v.hand[r] == 0);
     if (r + 1 < kResources) ImGui::SameLine();
@@ -23,7 +24,7 @@ void DrawHand(Session& s) {
   int total = 0;
   for (int k = 0; k < 5; ++k) total += v.dev[k];
   if (total == 0) {
-    ImGui::TextDisabled("No development cards");
+    ImGui::TextDisabled("%s", T("ui.hex.no_development_cards"));
     return;
   }
   std::string line;
@@ -31,11 +32,11 @@ void DrawHand(Session& s) {
     if (!v.dev[k]) continue;
     char buf[64];
     const int fresh = k == 1 ? 0 : v.dev[k] - v.playable[k];
-    std::snprintf(buf, sizeof buf, "%s%d %s%s", line.empty() ? "" : ", ", v.dev[k], kDevCardLabels[k],
-                  fresh > 0 ? " (new)" : "");
+    std::snprintf(buf, sizeof buf, "%s%d %s%s", line.empty() ? "" : ", ", v.dev[k], T(kDevCardKeys[k]),
+                  fresh > 0 ? T("ui.hex.new") : "");
     line += buf;
   }
-  ImGui::TextWrapped("Development cards: %s", line.c_str());
+  ImGui::TextWrapped(T("ui.hex.development_cards"), line.c_str());
 }
 
 void DrawPlayers(Session& s) {
@@ -43,14 +44,14 @@ void DrawPlayers(Session& s) {
   const bool tokens = v.token_supply >= 0;
   const int cols = tokens ? 8 : 7;
   if (!ImGui::BeginTable("players", cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 3.0f);
-  ImGui::TableSetupColumn("VP");
-  ImGui::TableSetupColumn("Cards");
-  ImGui::TableSetupColumn("Dev");
-  ImGui::TableSetupColumn("Knights");
-  ImGui::TableSetupColumn("Road");
-  ImGui::TableSetupColumn("Left");
-  if (tokens) ImGui::TableSetupColumn("Tokens");
+  ImGui::TableSetupColumn(T("ui.hex.player"), ImGuiTableColumnFlags_WidthStretch, 3.0f);
+  ImGui::TableSetupColumn(T("ui.hex.vp"));
+  ImGui::TableSetupColumn(T("ui.hex.cards"));
+  ImGui::TableSetupColumn(T("ui.hex.dev"));
+  ImGui::TableSetupColumn(T("ui.hex.knights"));
+  ImGui::TableSetupColumn(T("ui.hex.road"));
+  ImGui::TableSetupColumn(T("ui.hex.left"));
+  if (tokens) ImGui::TableSetupColumn(T("ui.hex.tokens"));
   ImGui::TableHeadersRow();
   for (const auto& p : v.players) {
     ImGui::TableNextRow();
@@ -64,10 +65,10 @@ void DrawPlayers(Session& s) {
     ImGui::Text("%s%d %s", turn ? "> " : "", p.id + 1, s.Name(p.id).c_str());
     if (!p.seated) continue;
     ImGui::TableNextColumn();
-    ImGui::Text("%d%s%s", p.points >= 0 ? p.points : p.public_points, p.longest_road ? " LR" : "", p.largest_army ? " LA" : "");
+    ImGui::Text("%d%s%s", p.points >= 0 ? p.points : p.public_points, p.longest_road ? T("ui.hex.lr") : "", p.largest_army ? T("ui.hex.la") : "");
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("Public victory points%s%s", p.longest_road ? "; holds Longest Road (2)" : "",
-                        p.largest_army ? "; holds Largest Army (2)" : "");
+      ImGui::SetTooltip(T("ui.hex.public_victory_points"), p.longest_road ? T("ui.hex.holds_longest_road_2") : "",
+                        p.largest_army ? T("ui.hex.holds_largest_army_2") : "");
     ImGui::TableNextColumn();
     ImGui::Text("%d", p.resource_count);
     ImGui::TableNextColumn();
@@ -78,7 +79,7 @@ void DrawPlayers(Session& s) {
     ImGui::Text("%d", p.road_length);
     ImGui::TableNextColumn();
     ImGui::Text("%d/%d/%d", p.roads_left, p.settlements_left, p.cities_left);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Roads / settlements / cities left to build");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", T("ui.hex.roads_settlements_cities_left_to"));
     if (tokens) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", p.tokens);
@@ -86,23 +87,23 @@ void DrawPlayers(Session& s) {
   }
   ImGui::EndTable();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  ImGui::TextWrapped("VP to win: %d.  LR = Longest Road, LA = Largest Army (2 VP each).", v.vp_target);
+  ImGui::TextWrapped(T("ui.hex.vp_to_win_lr_longest"), v.vp_target);
   ImGui::PopStyleColor();
 }
 
 void DrawBank(Session& s) {
   const ViewModel& v = s.view();
-  ImGui::TextDisabled("Bank:");
+  ImGui::TextDisabled("%s", T("ui.hex.bank"));
   // The chips follow the label when the row fits the panel, else they start a line of their own.
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float row = ImGui::CalcTextSize("Bank:").x + kResources * (ImGui::GetFrameHeight() * 2.3f + spacing);
+  const float row = ImGui::CalcTextSize(T("ui.hex.bank")).x + kResources * (ImGui::GetFrameHeight() * 2.3f + spacing);
   const bool fits = row <= ImGui::GetContentRegionAvail().x;
   for (int r = 0; r < kResources; ++r) {
     if (r > 0 || fits) ImGui::SameLine();
     ResourceChip(r, v.bank[r], v.bank[r] == 0);
   }
-  ImGui::TextDisabled("Development cards left: %d%s", v.deck_count,
-                      v.token_supply >= 0 ? ("   Trade tokens in supply: " + std::to_string(v.token_supply)).c_str() : "");
+  ImGui::TextDisabled(T("ui.hex.development_cards_left"), v.deck_count,
+                      v.token_supply >= 0 ? catan::text::format("ui.hex.trade_tokens_in_supply", v.token_supply).c_str() : "");
 }
 
 void DrawLog(Session& s) {
@@ -124,10 +125,12 @@ void DrawOtherActions(Session& s) {
   for (size_t i = 0; i < v.legal.size(); ++i) {
     const auto& r = v.legal_refs[i];
     if (kHandled.count(r.type) || r.vertex >= 0 || r.edge >= 0 || r.hex >= 0 || !shown.insert(r.type).second) continue;
-    std::string label = r.type == "robber_to_desert"   ? "Move the robber to the desert"
-                        : r.type == "exchange_knight" ? "Exchange a played Knight for 2 tokens"
-                                                      : r.type;
-    if (ProbedButton(label.c_str(), ImVec2(-1, 0))) s.Submit(v.legal[i]);
+    // Probe id: the English label for the known types (as before), else the action type.
+    const char* key = r.type == "robber_to_desert" ? "ui.hex.other.robber_to_desert"
+                      : r.type == "exchange_knight" ? "ui.hex.other.exchange_knight" : nullptr;
+    const char* id = r.type == "robber_to_desert" ? Pid("Move the robber to the desert")
+                     : r.type == "exchange_knight" ? Pid("Exchange a played Knight for 2 tokens") : r.type.c_str();
+    if (ProbedButtonAs(key ? T(key) : r.type.c_str(), id, ImVec2(-1, 0))) s.Submit(v.legal[i]);
   }
 }
 

@@ -1,7 +1,7 @@
 // The side panels of the game screen. Each draws one concern of the session's view into the
 // current ImGui window and turns button presses into actions through Session::Submit.
 #pragma once
-#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/screens/hex/hex_ui.hpp"
 
 namespace catan::ui {
 

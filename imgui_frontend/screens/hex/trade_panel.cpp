@@ -6,9 +6,10 @@
 
 #include <imgui.h>
 
-#include "imgui_frontend/panels.hpp"
-#include "imgui_frontend/theme.hpp"
-#include "imgui_frontend/widgets.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
 
 namespace catan::ui {
 
@@ -56,13 +57,12 @@ void MaritimeUnavailable(Session& s) {
     for (int t = 0; t < kResources; ++t) bank |= t != r && v.bank[t] > 0;
   }
   char need[32];
-  std::snprintf(need, sizeof need, "%d of a kind needed", fewest);
-  ImGui::TextDisabled("Bank trade: %s", !cards ? need : !bank ? "the bank is empty" : "not now");
+  std::snprintf(need, sizeof need, T("ui.hex.of_a_kind_needed"), fewest);
+  ImGui::TextDisabled(T("ui.hex.bank_trade"), !cards ? need : !bank ? T("ui.hex.the_bank_is_empty") : T("ui.hex.not_now"));
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", !cards ? "You need 4 cards of one resource (3 with a generic harbor, 2 with that "
-                                     "resource's harbor)."
-                            : !bank ? "The bank has no other resource left."
-                                    : "Another action comes first.");
+    ImGui::SetTooltip("%s", !cards ? T("ui.hex.maritime_needs")
+                            : !bank ? T("ui.hex.the_bank_has_no_other")
+                                    : T("ui.hex.another_action_comes_first"));
 }
 
 // Trade with the bank (§1.8). Shown on every main-phase turn; when no trade is
@@ -71,28 +71,28 @@ void MaritimeUnavailable(Session& s) {
 void Maritime(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("maritime_trade")) return;
-  const bool open = ImGui::CollapsingHeader("Trade with the bank");
+  const bool open = ImGui::CollapsingHeader(T("ui.hex.trade_with_the_bank"));
   ProbeLastItem("button", "Trade with the bank");
   if (!open) return;
-  ImGui::TextDisabled("Give (your best rate):");
+  ImGui::TextDisabled("%s", T("ui.hex.give_your_best_rate"));
   char label[48], id[40];
   for (int r = 0; r < kResources; ++r) {
     std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], kResourceNames[r], r);
     std::snprintf(id, sizeof id, "give %s", kResourceNames[r]);
-    const bool on = s.maritime_give == r;
+    const bool on = Ui(s).maritime_give == r;
     ImGui::BeginDisabled(v.hand[r] < v.rates[r]);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
-    if (ProbedButtonAs(label, id)) { s.maritime_give = on ? -1 : r; s.maritime_rate = 0; s.maritime_count = 1; }
+    if (ProbedButtonAs(label, id)) { Ui(s).maritime_give = on ? -1 : r; Ui(s).maritime_rate = 0; Ui(s).maritime_count = 1; }
     if (on) ImGui::PopStyleColor();
     ImGui::EndDisabled();
     if (r + 1 < kResources) ImGui::SameLine();
   }
-  if (s.maritime_give >= 0 && v.hand[s.maritime_give] < v.rates[s.maritime_give]) s.maritime_give = -1;
-  const int g = s.maritime_give;
+  if (Ui(s).maritime_give >= 0 && v.hand[Ui(s).maritime_give] < v.rates[Ui(s).maritime_give]) Ui(s).maritime_give = -1;
+  const int g = Ui(s).maritime_give;
   int rate = g >= 0 ? v.rates[g] : 4;
-  if (g >= 0 && s.maritime_rate && (v.rate_bits[g] >> s.maritime_rate & 1) && v.hand[g] >= s.maritime_rate) rate = s.maritime_rate;
+  if (g >= 0 && Ui(s).maritime_rate && (v.rate_bits[g] >> Ui(s).maritime_rate & 1) && v.hand[g] >= Ui(s).maritime_rate) rate = Ui(s).maritime_rate;
   if (g >= 0 && (v.rate_bits[g] & (v.rate_bits[g] - 1))) {  // more than one rate held: let the player choose
-    ImGui::TextDisabled("Rate:");
+    ImGui::TextDisabled("%s", T("ui.hex.rate"));
     for (int n = 2; n <= 4; ++n) {
       if (!(v.rate_bits[g] >> n & 1)) continue;
       ImGui::SameLine();
@@ -100,55 +100,55 @@ void Maritime(Session& s) {
       std::snprintf(id, sizeof id, "rate %d", n);
       ImGui::BeginDisabled(v.hand[g] < n);
       if (n == rate) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
-      if (ProbedButtonAs(label, id)) { s.maritime_rate = n; s.maritime_count = 1; }
+      if (ProbedButtonAs(label, id)) { Ui(s).maritime_rate = n; Ui(s).maritime_count = 1; }
       if (n == rate) ImGui::PopStyleColor();
       ImGui::EndDisabled();
     }
   }
-  ImGui::TextDisabled("Get:");
+  ImGui::TextDisabled("%s", T("ui.hex.get"));
   for (int r = 0; r < kResources; ++r) {
     std::snprintf(label, sizeof label, "%s##mt%d", kResourceNames[r], r);
     std::snprintf(id, sizeof id, "get %s", kResourceNames[r]);
-    const bool on = s.maritime_get == r;
+    const bool on = Ui(s).maritime_get == r;
     ImGui::BeginDisabled(v.bank[r] == 0 || r == g);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
-    if (ProbedButtonAs(label, id)) { s.maritime_get = on ? -1 : r; s.maritime_count = 1; }
+    if (ProbedButtonAs(label, id)) { Ui(s).maritime_get = on ? -1 : r; Ui(s).maritime_count = 1; }
     if (on) ImGui::PopStyleColor();
     ImGui::EndDisabled();
     if (r + 1 < kResources) ImGui::SameLine();
   }
-  const int t = s.maritime_get;
+  const int t = Ui(s).maritime_get;
   const bool ready = g >= 0 && t >= 0 && g != t;
   const int most = ready ? std::min(v.hand[g] / rate, v.bank[t]) : 1;
-  if (s.maritime_count > most) s.maritime_count = most;
-  if (s.maritime_count < 1) s.maritime_count = 1;
+  if (Ui(s).maritime_count > most) Ui(s).maritime_count = most;
+  if (Ui(s).maritime_count < 1) Ui(s).maritime_count = 1;
   if (ready && most > 1) {  // several cards at once: the same rate for each
-    ImGui::TextDisabled("Cards:");
+    ImGui::TextDisabled("%s", T("ui.hex.cards_2"));
     ImGui::SameLine();
-    ImGui::BeginDisabled(s.maritime_count <= 1);
-    if (ProbedButtonAs("-##mc", "cards -")) --s.maritime_count;
+    ImGui::BeginDisabled(Ui(s).maritime_count <= 1);
+    if (ProbedButtonAs("-##mc", "cards -")) --Ui(s).maritime_count;
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::Text("%d", s.maritime_count);
+    ImGui::Text("%d", Ui(s).maritime_count);
     ImGui::SameLine();
-    ImGui::BeginDisabled(s.maritime_count >= most);
-    if (ProbedButtonAs("+##mc", "cards +")) ++s.maritime_count;
+    ImGui::BeginDisabled(Ui(s).maritime_count >= most);
+    if (ProbedButtonAs("+##mc", "cards +")) ++Ui(s).maritime_count;
     ImGui::EndDisabled();
   }
   if (ready)
-    std::snprintf(label, sizeof label, "Give %d %s for %d %s##mtb", rate * s.maritime_count, kResourceNames[g],
-                  s.maritime_count, kResourceNames[t]);
+    std::snprintf(label, sizeof label, (std::string(T("ui.hex.give_for")) + "##mtb").c_str(), rate * Ui(s).maritime_count, kResourceNames[g],
+                  Ui(s).maritime_count, kResourceNames[t]);
   else
-    std::snprintf(label, sizeof label, "Trade with bank##mtb");
+    std::snprintf(label, sizeof label, (std::string(T("ui.hex.trade_with_bank")) + "##mtb").c_str());
   ImGui::BeginDisabled(!ready);
   if (ProbedButtonAs(label, "Trade with bank")) {
     Counts give{}, get{};
-    give[g] = rate * s.maritime_count;
-    get[t] = s.maritime_count;
+    give[g] = rate * Ui(s).maritime_count;
+    get[t] = Ui(s).maritime_count;
     if (s.Submit({{"type", "maritime_trade"}, {"give", CountsJson(give)}, {"get", CountsJson(get)}})) {
-      s.maritime_give = s.maritime_get = -1;
-      s.maritime_rate = 0;
-      s.maritime_count = 1;
+      Ui(s).maritime_give = Ui(s).maritime_get = -1;
+      Ui(s).maritime_rate = 0;
+      Ui(s).maritime_count = 1;
     }
   }
   ImGui::EndDisabled();
@@ -157,17 +157,17 @@ void Maritime(Session& s) {
 void Offer(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("offer_trade")) return;
-  const bool open = ImGui::CollapsingHeader("Offer a trade to the other players");
+  const bool open = ImGui::CollapsingHeader(T("ui.hex.offer_a_trade_to_the"));
   ProbeLastItem("button", "Offer a trade");
   if (!open) return;
-  ImGui::TextDisabled("You give:");
-  CountsPicker("offer give", s.give, &v.hand);
-  ImGui::TextDisabled("You want:");
-  CountsPicker("offer get", s.get, nullptr);
-  ImGui::BeginDisabled(Sum(s.give) == 0 || Sum(s.get) == 0);
-  if (ProbedButton("Offer trade")) {
-    if (s.Submit({{"type", "offer_trade"}, {"give", CountsJson(s.give)}, {"get", CountsJson(s.get)}}))
-      s.give = s.get = Counts{};
+  ImGui::TextDisabled("%s", T("ui.hex.you_give"));
+  CountsPicker("offer give", Ui(s).give, &v.hand);
+  ImGui::TextDisabled("%s", T("ui.hex.you_want"));
+  CountsPicker("offer get", Ui(s).get, nullptr);
+  ImGui::BeginDisabled(Sum(Ui(s).give) == 0 || Sum(Ui(s).get) == 0);
+  if (ProbedButtonAs(T("ui.hex.offer_trade"), "Offer trade")) {
+    if (s.Submit({{"type", "offer_trade"}, {"give", CountsJson(Ui(s).give)}, {"get", CountsJson(Ui(s).get)}}))
+      Ui(s).give = Ui(s).get = Counts{};
   }
   ImGui::EndDisabled();
 }
@@ -176,39 +176,40 @@ void OpenOffer(Session& s) {
   const ViewModel& v = s.view();
   if (!v.has_offer) return;
   ImGui::Separator();
-  ImGui::TextWrapped("%s offers %s for %s.", s.Name(v.offer_from).c_str(), CountsText(v.offer_give).c_str(),
+  ImGui::TextWrapped(T("ui.hex.offers_for"), s.Name(v.offer_from).c_str(), CountsText(v.offer_give).c_str(),
                      CountsText(v.offer_get).c_str());
   if (s.seat() != v.current) {
     ImGui::BeginDisabled(!v.CanDo("respond_trade"));
     bool can_accept = false;
     for (const auto& a : v.legal) if (a.value("type", "") == "respond_trade" && a.value("accept", false)) can_accept = true;
     ImGui::BeginDisabled(!can_accept);
-    if (ProbedButton("Accept")) s.Submit({{"type", "respond_trade"}, {"accept", true}});
+    if (ProbedButtonAs(T("ui.hex.accept"), "Accept")) s.Submit({{"type", "respond_trade"}, {"accept", true}});
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ProbedButton("Reject")) s.Submit({{"type", "respond_trade"}, {"accept", false}});
+    if (ProbedButtonAs(T("ui.hex.reject"), "Reject")) s.Submit({{"type", "respond_trade"}, {"accept", false}});
     ImGui::EndDisabled();
-    if (!can_accept) ImGui::TextDisabled("You do not hold what is asked.");
+    if (!can_accept) ImGui::TextDisabled("%s", T("ui.hex.you_do_not_hold_what"));
     return;
   }
   for (const auto& p : v.players) {
     if (p.id == v.current || !p.seated) continue;
-    ImGui::Text("%s: %s", s.Name(p.id).c_str(), p.trade_answer.empty() ? "thinking" : p.trade_answer.c_str());
+    ImGui::Text(T("ui.hex.answer_line"), s.Name(p.id).c_str(),
+                T(p.trade_answer == "accepted" ? "ui.hex.answer.accepted" : p.trade_answer == "rejected" ? "ui.hex.answer.rejected" : "ui.hex.answer.thinking"));
     if (p.trade_answer == "accepted") {
       ImGui::SameLine();
-      const std::string label = "Trade with " + s.Name(p.id);
+      const std::string label = catan::text::format("ui.hex.trade_with", s.Name(p.id).c_str());
       char id[32];
       std::snprintf(id, sizeof id, "Trade with %d", p.id);
       if (ProbedButtonAs(label.c_str(), id)) s.Submit({{"type", "confirm_trade"}, {"with", p.id}});
     }
   }
-  if (v.CanDo("cancel_trade") && ProbedButton("Cancel offer")) s.Submit({{"type", "cancel_trade"}});
+  if (v.CanDo("cancel_trade") && ProbedButtonAs(T("ui.hex.cancel_offer"), "Cancel offer")) s.Submit({{"type", "cancel_trade"}});
 }
 
 void ForcedTrade(Session& s) {
   const ViewModel& v = s.view();
   if (v.CanDo("forced_trade")) {
-    if (ProbedButton("Forced trade (take 2 random cards, give 2 back)", ImVec2(-1, 0))) s.Submit({{"type", "forced_trade"}});
+    if (ProbedButtonAs(T("ui.hex.forced_trade_take_2_random"), "Forced trade (take 2 random cards, give 2 back)", ImVec2(-1, 0))) s.Submit({{"type", "forced_trade"}});
   }
 }
 
@@ -217,11 +218,11 @@ void ForcedTrade(Session& s) {
 void DrawForcedTradeReturn(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("forced_trade_return")) return;
-  ImGui::TextWrapped("Forced trade: choose the 2 cards you give back.");
-  CountsPicker("return", s.forced_give, &v.hand);
-  ImGui::BeginDisabled(Sum(s.forced_give) != 2);
-  if (ProbedButton("Give back")) {
-    if (s.Submit({{"type", "forced_trade_return"}, {"give", CountsJson(s.forced_give)}})) s.forced_give = Counts{};
+  ImGui::TextWrapped("%s", T("ui.hex.forced_trade_choose_the_2"));
+  CountsPicker("return", Ui(s).forced_give, &v.hand);
+  ImGui::BeginDisabled(Sum(Ui(s).forced_give) != 2);
+  if (ProbedButtonAs(T("ui.hex.give_back"), "Give back")) {
+    if (s.Submit({{"type", "forced_trade_return"}, {"give", CountsJson(Ui(s).forced_give)}})) Ui(s).forced_give = Counts{};
   }
   ImGui::EndDisabled();
 }
