@@ -20,6 +20,17 @@ inline constexpr const char* kResourceKeys[5] = {"resource.brick", "resource.lum
 inline constexpr const char* kDevCardKeys[5] = {"card.knight", "card.victory_point", "card.road_building",
                                                 "card.year_of_plenty", "card.monopoly"};
 
+/// Resource names for use inside a sentence ("2 grain"), protocol order.
+inline constexpr const char* kResourceWordKeys[5] = {"resource_word.brick", "resource_word.lumber", "resource_word.wool",
+                                                     "resource_word.grain", "resource_word.ore"};
+/// "1 brick, 2 ore" (or "nothing") for counts in protocol order, from the catalogue.
+std::string ResourcesText(const int (&counts)[5]);
+template <class Counts>
+std::string ResourcesText(const Counts& c) {
+  const int a[5] = {c[0], c[1], c[2], c[3], c[4]};
+  return ResourcesText(a);
+}
+
 /// A registered game's name and one-line description from the catalogue (keys
 /// GameInfo::display_key and "game.<name>.blurb"; the engine's English if a key is missing).
 inline std::string GameName(const GameInfo& g) { return catan::text::tr_or(g.display_key, g.display_name); }

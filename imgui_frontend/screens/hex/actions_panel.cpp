@@ -126,7 +126,7 @@ void DrawActions(Session& s) {
       ImGui::SameLine();
       const bool afford = Affords(v, b.cost);
       ImGui::PushStyleColor(ImGuiCol_Text, afford ? ImVec4(0.8f, 0.9f, 0.8f, 1) : ImVec4(0.6f, 0.6f, 0.6f, 1));
-      ImGui::TextWrapped("%s%s", CountsText(b.cost).c_str(), legal ? "" : afford ? T("ui.hex.no_legal_spot") : T("ui.hex.cannot_afford"));
+      ImGui::TextWrapped("%s%s", ResourcesText(b.cost).c_str(), legal ? "" : afford ? T("ui.hex.no_legal_spot") : T("ui.hex.cannot_afford"));
       ImGui::PopStyleColor();
     }
     if (Ui(s).mode != BuildMode::none && !v.CanDo(kBuilds[int(Ui(s).mode) - 1].type)) Ui(s).mode = BuildMode::none;

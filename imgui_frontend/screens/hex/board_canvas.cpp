@@ -100,8 +100,9 @@ void DrawHarbor(ImDrawList* dl, const BoardXf& t, const ViewModel& v, const Harb
   dl->AddText(f, fs, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * (res >= 0 ? 0.85f : 0.5f)), ink, ratio);
   if (res >= 0) {
     fs = t.size * 0.15f;
-    ts = f->CalcTextSizeA(fs, FLT_MAX, 0, kResourceNames[res]);
-    dl->AddText(f, fs, ImVec2(c.x - ts.x * 0.5f, c.y + ts.y * 0.05f), ink, kResourceNames[res]);
+    const char* word = T(kResourceWordKeys[res]);
+    ts = f->CalcTextSizeA(fs, FLT_MAX, 0, word);
+    dl->AddText(f, fs, ImVec2(c.x - ts.x * 0.5f, c.y + ts.y * 0.05f), ink, word);
   }
 }
 

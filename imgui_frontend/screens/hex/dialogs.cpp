@@ -68,7 +68,7 @@ void DrawDevCardDialogs(Session& s) {
     ImGui::NewLine();
     Counts pick{};
     for (int k : Ui(s).yop) if (k >= 0) ++pick[k];
-    ImGui::Text(T("ui.hex.chosen"), CountsText(pick).c_str());
+    ImGui::Text(T("ui.hex.chosen"), ResourcesText(pick).c_str());
     int bank_total = 0;
     for (int x : v.bank) bank_total += x;
     const int need = bank_total < 2 ? bank_total : 2;

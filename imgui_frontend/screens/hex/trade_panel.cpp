@@ -25,7 +25,7 @@ void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {
   ImGui::PushID(prefix);
   for (int r = 0; r < kResources; ++r) {
     ImGui::PushID(r);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ResourceColour(r)), "%-6s", kResourceNames[r]);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ResourceColour(r)), "%-6s", T(kResourceWordKeys[r]));
     ImGui::SameLine(ImGui::GetFontSize() * 4.0f);
     std::snprintf(id, sizeof id, "%s -%s", prefix, kResourceNames[r]);
     ImGui::BeginDisabled(c[r] <= 0);
@@ -77,7 +77,7 @@ void Maritime(Session& s) {
   ImGui::TextDisabled("%s", T("ui.hex.give_your_best_rate"));
   char label[48], id[40];
   for (int r = 0; r < kResources; ++r) {
-    std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], kResourceNames[r], r);
+    std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], T(kResourceWordKeys[r]), r);
     std::snprintf(id, sizeof id, "give %s", kResourceNames[r]);
     const bool on = Ui(s).maritime_give == r;
     ImGui::BeginDisabled(v.hand[r] < v.rates[r]);
@@ -107,7 +107,7 @@ void Maritime(Session& s) {
   }
   ImGui::TextDisabled("%s", T("ui.hex.get"));
   for (int r = 0; r < kResources; ++r) {
-    std::snprintf(label, sizeof label, "%s##mt%d", kResourceNames[r], r);
+    std::snprintf(label, sizeof label, "%s##mt%d", T(kResourceWordKeys[r]), r);
     std::snprintf(id, sizeof id, "get %s", kResourceNames[r]);
     const bool on = Ui(s).maritime_get == r;
     ImGui::BeginDisabled(v.bank[r] == 0 || r == g);
@@ -136,8 +136,8 @@ void Maritime(Session& s) {
     ImGui::EndDisabled();
   }
   if (ready)
-    std::snprintf(label, sizeof label, (std::string(T("ui.hex.give_for")) + "##mtb").c_str(), rate * Ui(s).maritime_count, kResourceNames[g],
-                  Ui(s).maritime_count, kResourceNames[t]);
+    std::snprintf(label, sizeof label, (std::string(T("ui.hex.give_for")) + "##mtb").c_str(), rate * Ui(s).maritime_count, T(kResourceWordKeys[g]),
+                  Ui(s).maritime_count, T(kResourceWordKeys[t]));
   else
     std::snprintf(label, sizeof label, (std::string(T("ui.hex.trade_with_bank")) + "##mtb").c_str());
   ImGui::BeginDisabled(!ready);
@@ -176,8 +176,8 @@ void OpenOffer(Session& s) {
   const ViewModel& v = s.view();
   if (!v.has_offer) return;
   ImGui::Separator();
-  ImGui::TextWrapped(T("ui.hex.offers_for"), s.Name(v.offer_from).c_str(), CountsText(v.offer_give).c_str(),
-                     CountsText(v.offer_get).c_str());
+  ImGui::TextWrapped(T("ui.hex.offers_for"), s.Name(v.offer_from).c_str(), ResourcesText(v.offer_give).c_str(),
+                     ResourcesText(v.offer_get).c_str());
   if (s.seat() != v.current) {
     ImGui::BeginDisabled(!v.CanDo("respond_trade"));
     bool can_accept = false;
