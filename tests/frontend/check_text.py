@@ -25,7 +25,7 @@ PROBE = {'ProbeLastItem', 'add', 'CountsPicker', 'Pid'}
 ENGINE_TEXT = {('imgui_frontend/control/session.cpp', 'Player '), ('imgui_frontend/control/session.cpp', 'hex '),
                ('imgui_frontend/control/session.cpp', 'neutral Neutral ')}
 KEYFN = {'T', 'tr', 'format', 'tr_or'}
-NAMESPACES = {'ui', 'resource', 'card', 'colour', 'game', 'option', 'link', 'cli', 'error', 'event'}
+NAMESPACES = {'ui', 'resource', 'resource_word', 'card', 'colour', 'terrain', 'game', 'option', 'link', 'cli', 'error', 'event'}
 KEY = re.compile(r'[a-z0-9_-]+(\.[a-z0-9_-]+)+')
 
 
