@@ -1,5 +1,5 @@
 // The page's computer players: the engine's bots (engine/bots) behind the front end's
-// ComputerPlayer hook (imgui_frontend/table.hpp).
+// ComputerPlayer hook (imgui_frontend/control/table.hpp).
 #pragma once
 #include <cstdint>
 #include <string>

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "engine/platform/registry.hpp"
-#include "imgui_frontend/table.hpp"
+#include "imgui_frontend/control/table.hpp"
 
 namespace catan::web {
 

@@ -12,8 +12,8 @@
 
 #include "engine/core/json_text.hpp"
 #include "engine/core/text.hpp"
-#include "imgui_frontend/redraw.hpp"
-#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/control/redraw.hpp"
+#include "imgui_frontend/control/session.hpp"
 
 namespace {
 

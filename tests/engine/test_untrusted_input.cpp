@@ -12,7 +12,7 @@
 #include "engine/core/text.hpp"
 #include "helpers.hpp"
 #include "imgui_frontend/app.hpp"
-#include "imgui_frontend/remote_table.hpp"
+#include "imgui_frontend/control/remote_table.hpp"
 #include "web/local_table.hpp"
 
 using namespace th;
