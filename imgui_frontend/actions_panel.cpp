@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include "engine/catan/two_player/two_player.hpp"
+
 #include "imgui_frontend/panels.hpp"
 #include "imgui_frontend/theme.hpp"
 #include "imgui_frontend/widgets.hpp"
@@ -30,8 +32,8 @@ std::string PhasePrompt(const Session& s) {
     }
     return "Waiting for " + names;
   }
-  const auto& duty = v.raw.contains("neutral_duty") ? v.raw["neutral_duty"] : nlohmann::json();
-  if (duty.is_string()) return who + ": click where to build the free neutral " + duty.get<std::string>();
+  const catan::TwoPlayerState* two = catan::two_player_state(v.typed);
+  if (two && two->duty) return who + ": click where to build the free neutral " + (two->duty == 1 ? "road" : "settlement");
   if (ph == "setup_settlement") return who + ": place a settlement";
   if (ph == "setup_road") return who + ": place a road next to your new settlement";
   if (ph == "pre_roll") return who + ": roll the dice";
@@ -47,7 +49,7 @@ std::string PhasePrompt(const Session& s) {
     if (v.CanDo("forced_trade_return")) return who + ": give back 2 cards";
     return who + ": finish the action";
   }
-  if (ph == "pre_roll" && v.raw.contains("rolls_this_turn") && v.raw["rolls_this_turn"] == 1) return who + ": roll the dice again (second roll)";
+  if (ph == "pre_roll" && two && two->rolls == 1) return who + ": roll the dice again (second roll)";
   return who + ": " + ph;
 }
 
@@ -59,10 +61,16 @@ struct Build {
   BuildMode mode;
   Counts cost;
 };
+// Costs are the engine's (catan::kRoadCost ..., engine/catan/types.hpp).
+Counts CostOf(const catan::ResourceCounts& c) {
+  Counts out{};
+  for (int r = 0; r < kResources; ++r) out[r] = c[r];
+  return out;
+}
 const Build kBuilds[] = {
-    {"Road", "build_road", BuildMode::road, {1, 1, 0, 0, 0}},
-    {"Settlement", "build_settlement", BuildMode::settlement, {1, 1, 1, 1, 0}},
-    {"City", "build_city", BuildMode::city, {0, 0, 0, 2, 3}},
+    {"Road", "build_road", BuildMode::road, CostOf(catan::kRoadCost)},
+    {"Settlement", "build_settlement", BuildMode::settlement, CostOf(catan::kSettlementCost)},
+    {"City", "build_city", BuildMode::city, CostOf(catan::kCityCost)},
 };
 
 bool Affords(const ViewModel& v, const Counts& c) {
@@ -128,7 +136,7 @@ void DrawActions(Session& s) {
     if (ProbedButton("Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::TextDisabled("1 wool, 1 grain, 1 ore");
+    ImGui::TextDisabled("%s", CountsText(CostOf(catan::kDevCardCost)).c_str());
   }
   if ((ph == "pre_roll" || ph == "main") && s.seat() == v.current) DevCards(s);
   if (v.CanDo("end_turn")) {
