@@ -79,10 +79,9 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
   return a;
 }
 
-bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
-                        int offer_limit) {
-  BotView v;
-  if (!view_from_json(view, v, err)) return false;
+namespace {
+
+bool decide(BotView& v, Level level, uint64_t seed, nlohmann::json& action, Error& err, int offer_limit) {
   v.offer_limit = offer_limit;
   if (v.legal.size == 0) {
     err = {"not_pending", "this seat has no legal action now"};
@@ -91,6 +90,25 @@ bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, 
   Rng rng = Rng::from_seed(seed);
   action = action_to_json(choose_action(v, level, rng));
   return true;
+}
+
+}  // namespace
+
+bool choose_action_view(const PlayerView& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
+                        int offer_limit) {
+  if (view.viewer < 0) {
+    err = {"bad_view", "a spectator view has no seat to play"};
+    return false;
+  }
+  BotView v = bot_view(view);
+  return decide(v, level, seed, action, err, offer_limit);
+}
+
+bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
+                        int offer_limit) {
+  BotView v;
+  if (!view_from_json(view, v, err)) return false;
+  return decide(v, level, seed, action, err, offer_limit);
 }
 
 }  // namespace catan::bots

@@ -163,7 +163,7 @@ double forced_trade_gain(const BotView& v) {
 
 // Net pips the robber blocks: the viewer's production on its hex minus the opponent's.
 int robbed_net_pips(const BotView& v) {
-  const int p = pips(v.number[v.robber_hex]);
+  const int p = pips(v.layout.number[v.robber_hex]);
   int net = 0;
   for (auto x : topo().hexes[v.robber_hex].vertices) {
     if (v.building_owner[x] == v.viewer) net += p * v.building_level[x];
@@ -174,7 +174,8 @@ int robbed_net_pips(const BotView& v) {
 
 // Knight exchange keeps Largest Army with a margin of `margin` knights over the opponent (§2.6).
 bool exchange_pays(const BotView& v, int margin) {
-  if (v.token_supply <= 0 || v.largest_army_owner != v.viewer) return false;
+  const TwoPlayerState* two = two_player_state(v);
+  if (!two || two->supply <= 0 || v.largest_army_owner != v.viewer) return false;
   const int k = v.players[v.viewer].knights_played - 1, j = v.players[opponent(v)].knights_played;
   return k >= 3 && k >= j + margin;
 }

@@ -123,6 +123,11 @@ std::string check_deep(const Game& g) {
         // VP cards change hidden points only; keep the legal-action set comparable.
         if (ps.dev[int(DevCard::victory_point)] != 0) ps.dev = dv;
       }
+      // The typed view (what bots and the page read) and its JSON: neither may change.
+      PlayerView t1 = g.player_view(viewer), t2 = alt.player_view(viewer);
+      t1.legal.clear(); t2.legal.clear();
+      t1.event_count = t2.event_count = 0;
+      if (!(t1 == t2)) return "typed view of " + std::to_string(viewer) + " leaks hidden cards of " + std::to_string(other);
       auto v1 = g.view(viewer), v2 = alt.view(viewer);
       v1.erase("legal_actions"); v2.erase("legal_actions");
       v1.erase("events"); v2.erase("events");

@@ -10,6 +10,7 @@
 #include "engine/catan/action.hpp"
 #include "engine/catan/event.hpp"
 #include "engine/catan/game_def.hpp"
+#include "engine/catan/player_view.hpp"
 #include "engine/catan/position.hpp"
 
 namespace catan {
@@ -79,8 +80,14 @@ class RuleModule {
   virtual void apply_extra(Ctx&, const Action&) const {}
   /// May refuse a base action the module forbids right now (e.g. a pending neutral build).
   virtual Refusal veto(const GameDef&, const Position&, const Action&) const { return {}; }
-  /// Adds module fields to a view (e.g. trade tokens).
-  virtual void extend_json(const GameDef&, const Position&, int /*viewer*/, nlohmann::json&) const {}
+  /// The module's part of a seat's typed view (PlayerView::module): copies its state
+  /// and masks what `viewer` (-1 spectator) may not see. Base: the view's module state stays zero.
+  virtual void view_state(const GameDef&, const Position&, int /*viewer*/, ModuleState& /*out*/) const {}
+  /// Adds the module's view fields to the view JSON (e.g. trade tokens), from the typed view.
+  virtual void view_json(const PlayerView&, nlohmann::json&) const {}
+  /// Reads those fields back into `out.module`; false and `err` (code "bad_view") if they
+  /// are missing or out of range. Inverse of view_json.
+  virtual bool view_from_json(const nlohmann::json&, PlayerView&, Error&) const { return true; }
   /// Adds the module's state (its ModuleState) to a save's omniscient snapshot.
   virtual void snapshot_json(const GameDef&, const Position&, nlohmann::json& /*state*/) const {}
   /// Rewrites a version-1 snapshot (module values in "variant", "variant_phase" and

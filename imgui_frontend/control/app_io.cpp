@@ -67,7 +67,7 @@ std::string GuestReceive(AppState& app, const std::string& payload_json, int ver
   // The view is checked on a copy first, so a refused message changes neither the seats nor the view.
   RemoteTable next = *table;
   std::string err;
-  if (!next.Receive(catan::dump_json(game), version, err)) return err;
+  if (!next.Receive(game, version, err)) return err;
   if (!s->ApplyTable(p["table"])) return catan::text::tr("ui.guest.unreadable_table");
   *table = std::move(next);
   if (fresh) {

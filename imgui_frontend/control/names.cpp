@@ -2,9 +2,15 @@
 
 #include <cstring>
 
+#include "engine/core/resources.hpp"
+
 namespace catan::ui {
 
-const char* const kResourceNames[kResources] = {"brick", "lumber", "wool", "grain", "ore"};
+static_assert(kResources == catan::kResourceCount);
+// The engine's protocol names (string_views of literals, so null-terminated).
+const char* const kResourceNames[kResources] = {catan::kResourceNames[0].data(), catan::kResourceNames[1].data(),
+                                                catan::kResourceNames[2].data(), catan::kResourceNames[3].data(),
+                                                catan::kResourceNames[4].data()};
 
 int ResourceIndex(const char* name) {
   for (int i = 0; i < kResources; ++i)

@@ -9,21 +9,25 @@ namespace catan::ui {
 
 using nlohmann::json;
 
-bool RemoteTable::Receive(const std::string& view_json, int version, std::string& error) {
-  json v;
-  catan::Error parse_err;
-  if (!catan::parse_json(view_json, v, parse_err) || !v.is_object() || !v.contains("phase")) {
-    error = catan::text::tr("ui.guest.not_a_view");
+bool RemoteTable::Receive(const json& view, int version, std::string& error) {
+  catan::PlayerView typed;
+  catan::Error err;
+  if (!catan::player_view_from_json(view, typed, err)) {
+    error = catan::text::format("ui.guest.not_a_view_because", err.message.c_str());
     return false;
   }
-  std::vector<int> pending;
-  if (v.contains("pending_players") && v["pending_players"].is_array())
-    for (const auto& p : v["pending_players"])
-      if (p.is_number_integer()) pending.push_back(p.get<int>());
-  view_ = view_json;
-  pending_ = std::move(pending);
+  view_ = catan::dump_json(view);
+  pending_.assign(typed.pending.begin(), typed.pending.begin() + typed.pending_count);
+  typed_ = std::move(typed);
+  has_view_ = true;
   host_version_ = version;
   ++received_;
+  return true;
+}
+
+bool RemoteTable::player_view(int, catan::PlayerView& out) const {
+  if (!has_view_) return false;
+  out = typed_;
   return true;
 }
 

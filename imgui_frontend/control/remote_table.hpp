@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "imgui_frontend/control/table.hpp"
 
 namespace catan::ui {
@@ -12,12 +14,15 @@ namespace catan::ui {
 /// The guest side of a peer game behind the front end's Table interface.
 class RemoteTable final : public Table {
  public:
-  /// Takes a view JSON object received from the host at state `version`. Returns false and
-  /// sets `error` if it is not a JSON object with "phase" (then the last view stays).
-  bool Receive(const std::string& view_json, int version, std::string& error);
+  /// Takes a view JSON object received from the host at state `version` and parses it once
+  /// into the typed view (catan::player_view_from_json). Returns false and sets `error` if
+  /// it is not a readable view (then the last view stays).
+  bool Receive(const nlohmann::json& view, int version, std::string& error);
 
   /// The last view received (the guest knows only its own seat's, whatever `seat` is asked).
   std::string view(int) const override { return view_; }
+  /// The last view received, typed (whatever `seat` is asked); false before the first.
+  bool player_view(int, catan::PlayerView& out) const override;
   /// Sends the action to the host. Returns {"ok":true,"sent":true} once sent (the host's
   /// answer arrives later as a new view or an error), or {"ok":false,"error":{"code":
   /// "not_sent","message"}} if there is no connection to the host.
@@ -34,6 +39,8 @@ class RemoteTable final : public Table {
 
  private:
   std::string view_ = "null";
+  catan::PlayerView typed_;
+  bool has_view_ = false;
   std::vector<int> pending_;
   int host_version_ = -1;
   int received_ = 0;

@@ -170,11 +170,11 @@ std::string Session::Names(const std::string& text) const {
   return out;
 }
 
-int Session::ChooseSeat(const std::vector<int>& pending, const json& spec) const {
+int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView& spec) const {
   if (pending.empty()) return -1;
   const int n = int(setup_.seats.size()) > 0 ? setup_.players : 1;
-  const int current = spec.value("current_player", 0);
-  const std::string phase = spec.value("phase", "");
+  const int current = spec.current;
+  const std::string phase(catan::kPhaseNames[int(spec.phase)]);
   auto is_pending = [&](int s) { for (int p : pending) if (p == s) return true; return false; };
   auto in_turn_order = [&](int first, auto pred) {
     for (int k = 0; k < n; ++k) {
@@ -187,8 +187,7 @@ int Session::ChooseSeat(const std::vector<int>& pending, const json& spec) const
     // Each other player answers in turn; then the offering player chooses.
     int s = in_turn_order(current + 1, [&](int p) {
       if (p == current) return false;
-      const json& pl = spec["players"];
-      return !(pl.is_array() && p < int(pl.size()) && pl[p].contains("trade_answer") && pl[p]["trade_answer"].is_string());
+      return !(p < spec.num_players && spec.players[size_t(p)].trade_answer != 0);
     });
     if (s >= 0) return s;
   }
@@ -223,8 +222,10 @@ void Session::Update() {
     bool people = false;
     for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
       people = people || setup_.seats[i].kind != SeatKind::computer;
-    json a = json::parse(g_computer(table_->view(who), setup_.seats[who].level, seed, people ? kOffersPerTurnWithPeople : -1),
-                         nullptr, false);
+    json a = table_->player_view(who, scratch_)
+                 ? json::parse(g_computer(scratch_, setup_.seats[who].level, seed, people ? kOffersPerTurnWithPeople : -1),
+                               nullptr, false)
+                 : json{{"error", {{"code", "no_view"}, {"message", catan::text::tr("ui.session.no_board_view")}}}};
     if (a.is_discarded() || a.contains("error") || a.value("player", -1) != who || !Submit(a))
       Say(catan::text::format("ui.session.computer_stuck", Name(who).c_str(),
                                (a.contains("error") ? dump_json(a["error"]) : status_).c_str()));
@@ -237,24 +238,24 @@ void Session::Refresh() {
   RequestFrames();  // a new state: show it (the loop may be asleep)
   if (guest()) {
     // A guest always shows its own seat; the host decides who acts.
-    std::string text = table_->view(guest_seat_);
-    ViewModel vm;
-    std::string err;
-    if (!ParseView(text, vm, err)) {
-      broken_ = err;
+    // The view was parsed once when it arrived (RemoteTable::Receive).
+    if (!table_->player_view(guest_seat_, scratch_)) {
+      broken_ = "the host has sent no view yet";
       return;
     }
     broken_.clear();
     if (awaiting_host_) status_.clear();
     awaiting_host_ = false;
-    view_ = std::move(vm);
-    view_text_ = std::move(text);
+    FillView(scratch_, view_);
+    has_view_ = true;
     seat_ = guest_seat_;
     return;
   }
-  json spec = json::parse(table_->view(-1), nullptr, false);
-  if (spec.is_discarded() || !spec.is_object()) spec = json::object();
-  const int acting = ChooseSeat(table_->pending(), spec);
+  if (!table_->player_view(-1, scratch_)) {
+    broken_ = "this game has no board view";
+    return;
+  }
+  const int acting = ChooseSeat(table_->pending(), scratch_);
   if (g_peer.host_changed && !RemoteSeats().empty()) g_peer.host_changed(version_);
   // A computer or remote seat acts off screen: the screen shows the human at the device (the
   // last one shown, or the only human seat), else the spectator view, never another hand.
@@ -267,16 +268,10 @@ void Session::Refresh() {
       for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
         if (setup_.seats[i].kind == SeatKind::human) seat = i;
   }
-  std::string text = table_->view(seat);
-  ViewModel vm;
-  std::string err;
-  if (!ParseView(text, vm, err)) {
-    broken_ = err;
-    return;
-  }
+  table_->player_view(seat, scratch_);  // the engine's typed view: no JSON on this path
   broken_.clear();
-  view_ = std::move(vm);
-  view_text_ = std::move(text);
+  FillView(scratch_, view_);
+  has_view_ = true;
   if (seat != seat_ && screen_state) screen_state->SeatChanged();
   seat_ = seat;
   if (seat_ < 0 || seat_ >= int(setup_.seats.size())) return;
@@ -291,6 +286,10 @@ void Session::Refresh() {
       }
     }
   }
+}
+
+std::string Session::view_text() const {
+  return has_view_ && table_ ? table_->view(guest() ? guest_seat_ : seat_) : std::string();
 }
 
 void Session::ConfirmHandover() {

@@ -125,7 +125,8 @@ class Session {
   const ViewModel& view() const { return view_; }
   /// The table behind the session.
   Table& table() { return *table_; }
-  const std::string& view_text() const { return view_text_; }
+  /// The view JSON of the seat on screen (for the page's JSON bridge), "" before the first view.
+  std::string view_text() const;
   const GameSetup& setup() const { return setup_; }
   GameSetup& setup() { return setup_; }
   int seat() const { return seat_; }
@@ -155,7 +156,7 @@ class Session {
 
  private:
   void Refresh();
-  int ChooseSeat(const std::vector<int>& pending, const nlohmann::json& spectator) const;
+  int ChooseSeat(const std::vector<int>& pending, const catan::PlayerView& spectator) const;
   void Persist();
 
   Host& host_;
@@ -170,7 +171,8 @@ class Session {
   int shown_human_ = -2;   ///< the human whose hand was last shown (-2 none yet, -1 hidden)
   bool handover_ = false;
   ViewModel view_;
-  std::string view_text_;
+  bool has_view_ = false;       ///< view_ holds a view of seat_
+  catan::PlayerView scratch_;   ///< typed views read from the table (reused)
   std::string status_;
   bool status_error_ = false;
   std::string broken_;

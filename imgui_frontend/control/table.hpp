@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/catan/player_view.hpp"
+
 namespace catan::ui {
 
 /// A game the screen can show and act on.
@@ -17,6 +19,10 @@ class Table {
   virtual ~Table() = default;
   /// View JSON of `seat` (-1 = spectator), docs/protocol.md "View".
   virtual std::string view(int seat) const = 0;
+  /// The typed view of `seat` (-1 = spectator) of a hex-board game, what the screens read:
+  /// built by the engine without JSON for a local game, parsed once from the host's JSON for
+  /// a peer guest. Returns false if the table has none (a game without a hex board).
+  virtual bool player_view(int seat, catan::PlayerView& out) const = 0;
   /// Applies one action JSON. Returns {"ok":true,"events":[...]} or
   /// {"ok":false,"error":{"code","message"}} (and then nothing changed).
   virtual std::string submit(const std::string& action_json) = 0;
@@ -46,11 +52,11 @@ struct Host {
 /// Who answers for a seat: a person at this device, a computer player, or a remote peer.
 enum class SeatKind { human, computer, remote };
 
-/// A computer player: takes the view JSON of its seat, a level name ("easy", "strong"), a
+/// A computer player: takes the typed view of its seat, a level name ("easy", "strong"), a
 /// decision seed and the most domestic offers it may make per turn (-1 = its own limit), and
 /// returns one action JSON. Plugged in by SetComputerPlayer; the engine's bots (engine/bots)
 /// implement it. The seed makes a game with computer players replayable.
-using ComputerPlayer = std::function<std::string(const std::string& view_json, const std::string& level,
+using ComputerPlayer = std::function<std::string(const catan::PlayerView& view, const std::string& level,
                                                  uint64_t seed, int offer_limit)>;
 
 /// Domestic offers a computer player may make per turn when a person (at this device or

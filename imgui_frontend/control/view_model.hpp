@@ -1,5 +1,6 @@
-// A view JSON (docs/protocol.md "View") parsed once per state version into plain fields the
-// screens read every frame. Parsing never throws: a malformed view yields an error string.
+// A seat's typed view (catan::PlayerView, engine/catan/player_view.hpp) turned once per state
+// version into plain fields the screens read every frame. Local games hand the typed view over
+// directly; a peer guest parses the host's JSON once into the same type (RemoteTable).
 #pragma once
 #include <array>
 #include <string>
@@ -7,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/catan/player_view.hpp"
 #include "imgui_frontend/control/names.hpp"
 
 namespace catan::ui {
@@ -58,9 +60,10 @@ struct LegalRef {
   int vertex = -1, edge = -1, hex = -1;
 };
 
-/// The parsed view. `raw` keeps the JSON for fields a screen needs rarely.
+/// The view as screens read it. `typed` keeps the engine's view for fields a screen needs
+/// rarely (a rule module's own fields, through the module's accessor).
 struct ViewModel {
-  nlohmann::json raw;
+  catan::PlayerView typed;
   std::string game, phase;
   int viewer = -1, current = 0, turn = 0, winner = -1, vp_target = 10;
   std::vector<int> pending;
@@ -97,11 +100,13 @@ struct ViewModel {
   int SeatedCount() const;
 };
 
-/// Development card names in protocol order.
+/// Development card protocol names and titles in protocol order (the engine's tables,
+/// catan::kDevCardNames / kDevCardTitles).
 extern const char* const kDevCardNames[5];
 
-/// Parses view JSON text into `out`. Returns false and sets `error` if it is not a view.
-bool ParseView(const std::string& text, ViewModel& out, std::string& error);
+/// Fills `out` from a seat's typed view (no JSON involved except each legal action's JSON,
+/// which is what a click submits, and each event's text).
+void FillView(const catan::PlayerView& view, ViewModel& out);
 
 /// Reads a resource set object ({"ore":2}) into counts (unknown names ignored).
 Counts ReadCounts(const nlohmann::json& j);

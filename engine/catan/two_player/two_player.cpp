@@ -2,6 +2,7 @@
 #include "engine/catan/two_player/two_player.hpp"
 
 #include "engine/catan/board_game.hpp"
+#include "engine/catan/json_read.hpp"
 #include "engine/catan/rules_internal.hpp"
 
 namespace catan {
@@ -292,15 +293,47 @@ class TwoPlayerRules final : public RuleModule {
 
   const ScenarioCodec* scenario_codec() const override { return &two_player::scenario_codec(); }
 
-  void extend_json(const GameDef&, const Position& p, int, nlohmann::json& v) const override {
+  // The whole state is public except the first roll's total and the knight exchange flag,
+  // which the view does not show (docs/protocol.md "View", CATAN for Two fields).
+  void view_state(const GameDef&, const Position& p, int, ModuleState& out) const override {
+    TwoPlayerState s = S(p);
+    s.first_total = 0;
+    s.knight_exchanged = 0;
+    out.as<TwoPlayerState>() = s;
+  }
+
+  void view_json(const PlayerView& view, nlohmann::json& v) const override {
+    const auto& s = view.module.as<TwoPlayerState>();
     if (v.contains("players"))
-      for (int pl = 0; pl < p.num_players && pl < int(v["players"].size()); ++pl)
-        v["players"][pl]["tokens"] = pl < 2 ? S(p).tokens[pl] : 0;
-    v["token_supply"] = S(p).supply;
-    v["neutral_duty"] = S(p).duty == 1 ? nlohmann::json("road")
-                        : S(p).duty == 2 ? nlohmann::json("settlement") : nlohmann::json(nullptr);
-    v["rolls_this_turn"] = S(p).rolls;
-    v["forced_trade_return_due"] = S(p).return_due != 0;
+      for (int pl = 0; pl < view.num_players && pl < int(v["players"].size()); ++pl)
+        v["players"][pl]["tokens"] = pl < 2 ? s.tokens[pl] : 0;
+    v["token_supply"] = s.supply;
+    v["neutral_duty"] = s.duty == 1 ? nlohmann::json("road") : s.duty == 2 ? nlohmann::json("settlement") : nlohmann::json(nullptr);
+    v["rolls_this_turn"] = s.rolls;
+    v["forced_trade_return_due"] = s.return_due != 0;
+  }
+
+  bool view_from_json(const nlohmann::json& v, PlayerView& out, Error& err) const override {
+    using namespace json_read;
+    TwoPlayerState s{};
+    int n = 0;
+    if (!int_field(v, "token_supply", 0, kTokenTotal, n, err)) return false;
+    s.supply = int16_t(n);
+    if (!int_field(v, "rolls_this_turn", 0, 2, n, err)) return false;
+    s.rolls = int16_t(n);
+    bool due = false;
+    if (!bool_field(v, "forced_trade_return_due", due, err)) return false;
+    s.return_due = due ? 1 : 0;
+    const nlohmann::json& duty = v.contains("neutral_duty") ? v["neutral_duty"] : nlohmann::json();
+    if (duty == "road") s.duty = 1;
+    else if (duty == "settlement") s.duty = 2;
+    else if (!duty.is_null() || !v.contains("neutral_duty")) return fail(err, "neutral_duty must be road, settlement or null");
+    for (int pl = 0; pl < 2; ++pl) {
+      if (!int_field(v["players"][size_t(pl)], "tokens", 0, kTokenTotal, n, err)) return false;
+      s.tokens[pl] = int16_t(n);
+    }
+    out.module.as<TwoPlayerState>() = s;
+    return true;
   }
 
   void snapshot_json(const GameDef&, const Position& p, nlohmann::json& state) const override {
@@ -327,6 +360,10 @@ class TwoPlayerRules final : public RuleModule {
 
 const TwoPlayerState* two_player_state(const GameDef& d, const Position& p) {
   return d.rules == &two_player_rules() ? &p.module.as<TwoPlayerState>() : nullptr;
+}
+
+const TwoPlayerState* two_player_state(const PlayerView& v) {
+  return v.rules == &two_player_rules() ? &v.module.as<TwoPlayerState>() : nullptr;
 }
 
 const RuleModule& two_player_rules() {

@@ -52,6 +52,8 @@ static_assert(ModuleState::fits<TwoPlayerState>);
 /// The module state of a CATAN for Two game, or nullptr in any other game
 /// (read by observers such as the bots).
 const TwoPlayerState* two_player_state(const GameDef& d, const Position& p);
+/// The CATAN for Two part of a seat's typed view (its public fields), or nullptr in other games.
+const TwoPlayerState* two_player_state(const PlayerView& v);
 
 /// The CATAN for Two module (registered as "two-player").
 const RuleModule& two_player_rules();

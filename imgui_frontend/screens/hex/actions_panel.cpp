@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "engine/catan/two_player/two_player.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -31,8 +32,8 @@ std::string PhasePrompt(const Session& s) {
     }
     return catan::text::format("ui.hex.prompt.waiting", names.c_str());
   }
-  const auto& duty = v.raw.contains("neutral_duty") ? v.raw["neutral_duty"] : nlohmann::json();
-  if (duty.is_string()) return catan::text::format("ui.hex.prompt.neutral_duty", who.c_str(), T(duty.get<std::string>() == "road" ? "ui.hex.piece.road" : "ui.hex.piece.settlement"));
+  const catan::TwoPlayerState* two = catan::two_player_state(v.typed);
+  if (two && two->duty) return catan::text::format("ui.hex.prompt.neutral_duty", who.c_str(), T(two->duty == 1 ? "ui.hex.piece.road" : "ui.hex.piece.settlement"));
   if (ph == "setup_settlement") return catan::text::format("ui.hex.prompt.setup_settlement", who.c_str());
   if (ph == "setup_road") return catan::text::format("ui.hex.prompt.setup_road", who.c_str());
   if (ph == "pre_roll") return catan::text::format("ui.hex.prompt.pre_roll", who.c_str());
@@ -50,7 +51,7 @@ std::string PhasePrompt(const Session& s) {
     if (v.CanDo("forced_trade_return")) return catan::text::format("ui.hex.prompt.forced_trade_return", who.c_str());
     return catan::text::format("ui.hex.prompt.variant", who.c_str());
   }
-  if (ph == "pre_roll" && v.raw.contains("rolls_this_turn") && v.raw["rolls_this_turn"] == 1) return catan::text::format("ui.hex.prompt.second_roll", who.c_str());
+  if (ph == "pre_roll" && two && two->rolls == 1) return catan::text::format("ui.hex.prompt.second_roll", who.c_str());
   return catan::text::format("ui.hex.prompt.other", who.c_str(), ph.c_str());
 }
 
@@ -63,10 +64,16 @@ struct Build {
   BuildMode mode;
   Counts cost;
 };
+// Costs are the engine's (catan::kRoadCost ..., engine/catan/types.hpp).
+Counts CostOf(const catan::ResourceCounts& c) {
+  Counts out{};
+  for (int r = 0; r < kResources; ++r) out[r] = c[r];
+  return out;
+}
 const Build kBuilds[] = {
-    {Pid("Road"), "ui.hex.build.road", "build_road", BuildMode::road, {1, 1, 0, 0, 0}},
-    {Pid("Settlement"), "ui.hex.build.settlement", "build_settlement", BuildMode::settlement, {1, 1, 1, 1, 0}},
-    {Pid("City"), "ui.hex.build.city", "build_city", BuildMode::city, {0, 0, 0, 2, 3}},
+    {Pid("Road"), "ui.hex.build.road", "build_road", BuildMode::road, CostOf(catan::kRoadCost)},
+    {Pid("Settlement"), "ui.hex.build.settlement", "build_settlement", BuildMode::settlement, CostOf(catan::kSettlementCost)},
+    {Pid("City"), "ui.hex.build.city", "build_city", BuildMode::city, CostOf(catan::kCityCost)},
 };
 
 bool Affords(const ViewModel& v, const Counts& c) {
@@ -135,7 +142,7 @@ void DrawActions(Session& s) {
     if (ProbedButtonAs(T("ui.hex.buy_development_card"), "Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", T("ui.hex.1_wool_1_grain_1"));
+    ImGui::TextDisabled("%s", ResourcesText(CostOf(catan::kDevCardCost)).c_str());
   }
   if ((ph == "pre_roll" || ph == "main") && s.seat() == v.current) DevCards(s);
   if (v.CanDo("end_turn")) {
