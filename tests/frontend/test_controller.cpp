@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/catan/player_view.hpp"
 #include "engine/core/json_text.hpp"
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/control/session.hpp"
@@ -119,11 +120,11 @@ TEST_CASE("controller: every accepted action is saved; ResumeSaved continues at 
 TEST_CASE("controller: a computer seat moves through the registered computer player, one move per update") {
   MemoryHost h;
   int asked = 0;
-  ui::SetComputerPlayer([&](const std::string& view_json, const std::string& level, uint64_t, int) {
+  ui::SetComputerPlayer([&](const catan::PlayerView& view, const std::string& level, uint64_t, int) {
     ++asked;
     CHECK(level == "strong");
-    const json v = json::parse(view_json);
-    return dump_json(v["legal_actions"][0]);  // its seat's first legal action (the view names the player)
+    REQUIRE(view.legal.size > 0);
+    return dump_json(catan::action_to_json(view.legal[0]));  // its seat's first legal action (it names the player)
   });
   auto s = start(h, two_player(ui::SeatKind::computer));
   // Anna places her settlement and road (no Update in between: the computer waits for one).
