@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "engine/catan/match.hpp"
 #include "engine/catan/rules_internal.hpp"
 #include "engine/catan/two_player/two_player.hpp"
 #include "engine/core/text.hpp"
@@ -178,10 +179,12 @@ void parse_view(const json& j, BotView& v) {
   }
   collect_offers(int(evs.size()), [&](int i) -> const Event& { return evs[size_t(i)]; }, v.viewer, v);
 
+  const RuleModule* rules = find_rules(v.game);
+  if (!rules) throw std::runtime_error("unknown game \"" + v.game + "\"");
   for (const auto& a : j.at("legal_actions")) {
     Action act;
     Error err;
-    if (!action_from_json(a, act, err)) throw std::runtime_error("legal action: " + err.message);
+    if (!action_from_json(*rules, a, act, err)) throw std::runtime_error("legal action: " + err.message);
     if (v.legal.size >= ActionList::kCapacity) throw std::runtime_error("too many legal actions");
     v.legal.push(act);
   }

@@ -8,16 +8,24 @@
 namespace catan {
 
 int choose_random_action(const ActionList& list, Rng& rng) {
-  std::array<int, kActionTypes> count{};
-  int kinds = 0;
-  for (const auto& a : list) if (count[int(a.type)]++ == 0) ++kinds;
+  // Types in ascending id order (base types, then the module's), as the policy always did.
+  std::array<uint16_t, kActionTypeIds> count{};
+  int kinds = 0, lo = kActionTypeIds, hi = -1;
+  for (const auto& a : list) {
+    const int t = int(a.type) & (kActionTypeIds - 1);
+    if (count[size_t(t)]++ == 0) {
+      ++kinds;
+      lo = t < lo ? t : lo;
+      hi = t > hi ? t : hi;
+    }
+  }
   int pick = int(rng.below(uint32_t(kinds)));
-  int type = 0;
-  for (; type < kActionTypes; ++type)
-    if (count[type] && pick-- == 0) break;
-  int k = int(rng.below(uint32_t(count[type])));
+  int type = lo;
+  for (; type <= hi; ++type)
+    if (count[size_t(type)] && pick-- == 0) break;
+  int k = int(rng.below(uint32_t(count[size_t(type)])));
   for (int i = 0; i < list.size; ++i)
-    if (int(list[i].type) == type && k-- == 0) return i;
+    if ((int(list[i].type) & (kActionTypeIds - 1)) == type && k-- == 0) return i;
   return 0;
 }
 
@@ -159,8 +167,10 @@ PlayoutStats play_random_games(const Config& config, int games, bool check, int 
       if (check) {
         Action back;
         Error err;
-        if (!action_from_json(nlohmann::json::parse(action_to_json(a).dump()), back, err) || !(back == a)) {
-          st.failure = "action JSON round trip failed: " + action_to_json(a).dump();
+        const RuleModule& rules = *g.def().rules;
+        if (!action_from_json(rules, nlohmann::json::parse(action_to_json(rules, a).dump()), back, err) ||
+            !(back == a)) {
+          st.failure = "action JSON round trip failed: " + action_to_json(rules, a).dump();
           break;
         }
       }

@@ -11,7 +11,7 @@ namespace {
 
 using nlohmann::json;
 
-json counts_all(const ResourceCounts& c) { return resource_counts_json(c); }
+json counts_all(const ResourceCounts& c, bool commodities) { return resource_counts_json(c, commodities); }
 json cards_all(const std::array<int8_t, kDevCardKinds>& c) { return dev_cards_json(c); }
 
 json nullable(int v) { return v < 0 ? json(nullptr) : json(v); }
@@ -83,12 +83,12 @@ json Game::view(int viewer) const {
       for (int rate = 2; rate <= 4; ++rate) if (rules::has_maritime_rate(mask, r, rate)) held.push_back(rate);
       options[std::string(kResourceNames[r])] = std::move(held);
     }
-    v["you"] = {{"hand", counts_all(ps.hand)}, {"development_cards", cards_all(ps.dev)},
+    v["you"] = {{"hand", counts_all(ps.hand, d.rules->uses_commodities())}, {"development_cards", cards_all(ps.dev)},
                 {"playable_development_cards", cards_all(playable)},
                 {"points", rules::total_points(d, p, viewer)}, {"harbors", harbors}, {"maritime_rates", rates},
                 {"maritime_rate_options", options}};
   }
-  v["bank"] = counts_all(p.bank);
+  v["bank"] = counts_all(p.bank, d.rules->uses_commodities());
   int deck = 0;
   for (auto n : p.dev_deck) deck += n;
   v["development_deck_count"] = deck;
@@ -115,11 +115,11 @@ json Game::view(int viewer) const {
   if (viewer >= 0) {
     ActionList list;
     legal_actions(viewer, list);
-    for (const auto& a : list) legal.push_back(action_to_json(a));
+    for (const auto& a : list) legal.push_back(action_to_json(*d.rules, a));
   }
   v["legal_actions"] = std::move(legal);
   json events = json::array();
-  for (int i = 0; i < recent_count(); ++i) events.push_back(event_to_json(recent(i), viewer));
+  for (int i = 0; i < recent_count(); ++i) events.push_back(event_to_json(*d.rules, recent(i), viewer));
   v["events"] = std::move(events);
   d.rules->extend_json(d, p, viewer, v);
   return v;
