@@ -54,8 +54,9 @@ struct Chance {
 };
 
 /// One action. Unused fields keep their defaults; which fields a type uses is
-/// listed in docs/protocol.md. Small and trivially copyable (static_assert below).
-struct Action {
+/// listed in docs/protocol.md. Small and trivially copyable (static_assert below);
+/// 28 bytes used, aligned to a 32-byte size so action lists index with a shift.
+struct alignas(8) Action {
   ActionType type = ActionType::end_turn;
   int8_t player = -1;
   int16_t target = -1;  ///< edge (roads), vertex (settlement/city), hex (robber), player (confirm_trade "with", neutral "for")
@@ -63,11 +64,12 @@ struct Action {
   int8_t resource = -1; ///< play_monopoly
   bool accept = false;  ///< respond_trade
   Chance chance;
+  int16_t extra = -1;   ///< a module type's own field (ActionSpec::extra_field), e.g. a second vertex
   ResourceCounts give;  ///< discard "resources", maritime/offer/forced "give"
   ResourceCounts get;   ///< maritime/offer "get", play_year_of_plenty "resources"
   friend bool operator==(const Action&, const Action&) = default;
 };
-static_assert(std::is_trivially_copyable_v<Action> && sizeof(Action) <= 48);
+static_assert(std::is_trivially_copyable_v<Action> && sizeof(Action) == 32);
 
 class RuleModule;  // engine/catan/rule_module.hpp
 

@@ -99,6 +99,11 @@ std::string_view action_name(const RuleModule& rules, ActionType t) {
 json action_to_json(const RuleModule& rules, const Action& a) {
   json j{{"type", action_name(rules, a.type)}, {"player", a.player}};
   unsigned f = fields_of(rules, a.type);
+  if (const ActionSpec* s = int(a.type) >= kModuleActionFirst ? module_spec(rules, a.type) : nullptr;
+      s && !s->extra_field.empty()) {
+    const bool named = !s->extra_names.empty() && a.extra >= 0 && size_t(a.extra) < s->extra_names.size();
+    j[std::string(s->extra_field)] = named ? json(s->extra_names[size_t(a.extra)]) : json(a.extra);
+  }
   if (f & kFieldEdge) j["edge"] = a.target;
   if (f & kFieldVertex) j["vertex"] = a.target;
   if (f & kFieldHex) j["hex"] = a.target;
@@ -139,6 +144,8 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
   if (!int_field(j, "player", 0, 5, player, err)) return false;
   a.player = int8_t(player);
   const unsigned f = fields_of(rules, a.type);
+  const ActionSpec* spec = t >= kModuleActionFirst ? module_spec(rules, a.type) : nullptr;
+  const std::string_view extra = spec ? spec->extra_field : std::string_view();
   // Unknown fields are refused so that typos never pass silently.
   for (auto it = j.begin(); it != j.end(); ++it) {
     const std::string& k = it.key();
@@ -147,7 +154,8 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
               ((f & kFieldResource) && k == "resource") || ((f & kFieldAccept) && k == "accept") ||
               ((f & kFieldGive) && k == "give") || ((f & kFieldGet) && k == "get") ||
               ((f & (kFieldResourcesGive | kFieldResourcesGet)) && k == "resources") || ((f & kFieldWith) && k == "with") ||
-              ((f & kFieldFor) && k == "for") || ((f & kFieldChance) && k == "chance");
+              ((f & kFieldFor) && k == "for") || ((f & kFieldChance) && k == "chance") ||
+              (!extra.empty() && k == extra);
     if (!ok) return bad(err, "field \"" + quote_text(k) + "\" does not belong to " + type);
   }
   int v = 0;
@@ -159,6 +167,22 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
   if ((f & kFieldVictim) && j.contains("victim") && !j["victim"].is_null()) {
     if (!int_field(j, "victim", 0, 5, v, err)) return false;
     a.victim = int8_t(v);
+  }
+  if (!extra.empty()) {  // the module type's own field
+    const std::string key(extra);
+    if (!j.contains(key)) return bad(err, "missing field \"" + key + "\"");
+    const auto& x = j[key];
+    if (!spec->extra_names.empty()) {
+      int found = -1;
+      if (x.is_string())
+        for (size_t i = 0; i < spec->extra_names.size(); ++i)
+          if (spec->extra_names[i] == x.get<std::string>()) found = int(i);
+      if (found < 0) return bad(err, key + " must be one of the names this action type accepts");
+      a.extra = int16_t(found);
+    } else {
+      if (!int_field(j, key.c_str(), spec->extra_min, spec->extra_max, v, err)) return false;
+      a.extra = int16_t(v);
+    }
   }
   if (f & kFieldResource) {
     if (!j.contains("resource") || !j["resource"].is_string()) return bad(err, "missing resource name \"resource\"");

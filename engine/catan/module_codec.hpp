@@ -3,7 +3,8 @@
 // (action_json.cpp, event_json.cpp) reach them through RuleModule::codec(), so adding a
 // type never edits a base file.
 //  - Action type i of the module has id module_action(i); its JSON fields are chosen
-//    from the shared field vocabulary (ActionField) and read/written by the base codec,
+//    from the shared field vocabulary (ActionField), plus at most one field of its own
+//    (ActionSpec::extra_field -> Action::extra), and read/written by the base codec,
 //    which keeps one parser with one set of refusals for every game.
 //  - Event type i has id module_event(i); the module writes its fields and English text.
 #pragma once
@@ -37,10 +38,17 @@ enum ActionField : unsigned {
   kFieldChance = 4096,         ///< optional "chance" (a supplied outcome) -> Action::chance
 };
 
-/// One module action type: its protocol name and the ActionField bits it uses.
+/// One module action type: its protocol name, the ActionField bits it uses, and
+/// optionally one field of its own kept in Action::extra (required when named): an
+/// integer in [extra_min, extra_max], or, when `extra_names` is not empty, one of those
+/// names (stored as its index). E.g. a second vertex {"to": 12}, or a Cities & Knights
+/// improvement track {"track": "cloth"}.
 struct ActionSpec {
   std::string_view name;
   unsigned fields = 0;
+  std::string_view extra_field = {};
+  int extra_min = 0, extra_max = 0;
+  std::span<const std::string_view> extra_names = {};
 };
 
 /// What a module event type writes: the event's fields into `j` (beside "type" and

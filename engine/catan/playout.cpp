@@ -1,5 +1,6 @@
 #include "engine/catan/playout.hpp"
 
+#include <bit>
 #include <chrono>
 #include <ctime>
 
@@ -8,21 +9,27 @@
 namespace catan {
 
 int choose_random_action(const ActionList& list, Rng& rng) {
-  // Types in ascending id order (base types, then the module's), as the policy always did.
-  std::array<uint16_t, kActionTypeIds> count{};
-  int kinds = 0, lo = kActionTypeIds, hi = -1;
+  // Uniform over the listed types, taken in ascending id order (base types, then the
+  // module's), then uniform within the type. Only the listed types' counters are touched.
+  static_assert(kActionTypeIds == 128);
+  std::array<uint16_t, kActionTypeIds> count;  // set for each listed type before use
+  uint64_t seen[2] = {0, 0};
+  int kinds = 0;
   for (const auto& a : list) {
     const int t = int(a.type) & (kActionTypeIds - 1);
-    if (count[size_t(t)]++ == 0) {
+    const uint64_t bit = uint64_t(1) << (t & 63);
+    if (!(seen[t >> 6] & bit)) {
+      seen[t >> 6] |= bit;
+      count[size_t(t)] = 0;
       ++kinds;
-      lo = t < lo ? t : lo;
-      hi = t > hi ? t : hi;
     }
+    ++count[size_t(t)];
   }
   int pick = int(rng.below(uint32_t(kinds)));
-  int type = lo;
-  for (; type <= hi; ++type)
-    if (count[size_t(type)] && pick-- == 0) break;
+  int type = 0;
+  for (int w = 0; w < 2; ++w)
+    for (uint64_t m = seen[w]; m; m &= m - 1)
+      if (pick-- == 0) { type = 64 * w + std::countr_zero(m); w = 2; break; }
   int k = int(rng.below(uint32_t(count[size_t(type)])));
   for (int i = 0; i < list.size; ++i)
     if ((int(list[i].type) & (kActionTypeIds - 1)) == type && k-- == 0) return i;

@@ -17,7 +17,13 @@ namespace {
 // The test module's own types.
 constexpr ActionType kTakeCommodity = module_action(0);
 constexpr EventType kCommodityTaken = module_event(0);
-constexpr std::array<ActionSpec, 1> kActions{{{"take_commodity", kFieldGet}}};
+constexpr ActionType kImproveCity = module_action(1), kMoveKnight = module_action(2);
+constexpr std::array<std::string_view, 3> kTracks{"cloth", "coin", "paper"};
+constexpr std::array<ActionSpec, 3> kActions{{
+    {"take_commodity", kFieldGet},
+    {"improve_city", 0, "track", 0, 0, kTracks},        // a named field of the module's own
+    {"move_knight", kFieldVertex, "to", 0, kVertices - 1},  // a second vertex
+}};
 constexpr std::array<std::string_view, 1> kEvents{"commodity_taken"};
 
 void write_event(const Event& e, bool, nlohmann::json& j, std::string& t) {
@@ -123,6 +129,32 @@ TEST_CASE("module codec: a module's own action and event type, named and parsed 
                       {"text", "Player 0 took 1 cloth"}});
   CHECK(g.position().players[0].hand[Commodity::cloth] == 1);
   refused(g, {{"type", "take_commodity"}, {"player", 0}, {"get", {{"cloth", 1}, {"coin", 1}}}}, "bad_count");
+}
+
+TEST_CASE("module codec: a module type's own field, named or numbered, kept in Action::extra") {
+  const RuleModule& rules = kCodecRules;
+  Action a;
+  Error err;
+  const json improve{{"type", "improve_city"}, {"player", 2}, {"track", "coin"}};
+  REQUIRE(action_from_json(rules, improve, a, err));
+  CHECK(a.type == kImproveCity);
+  CHECK(a.extra == 1);  // index of "coin" in the module's list
+  CHECK(action_to_json(rules, a) == improve);
+  const json move{{"type", "move_knight"}, {"player", 1}, {"vertex", 4}, {"to", 12}};
+  REQUIRE(action_from_json(rules, move, a, err));
+  CHECK(a.type == kMoveKnight);
+  CHECK(a.target == 4);
+  CHECK(a.extra == 12);
+  CHECK(action_to_json(rules, a) == move);
+  // Refusals: the field is required, checked against its names or range, and only for its type.
+  CHECK_FALSE(action_from_json(rules, {{"type", "improve_city"}, {"player", 2}}, a, err));
+  CHECK(err.message == "missing field \"track\"");
+  CHECK_FALSE(action_from_json(rules, {{"type", "improve_city"}, {"player", 2}, {"track", "ore"}}, a, err));
+  CHECK(err.code == "bad_action");
+  CHECK_FALSE(action_from_json(rules, {{"type", "move_knight"}, {"player", 1}, {"vertex", 4}, {"to", 54}}, a, err));
+  CHECK(err.message == "to out of range 0..53");
+  CHECK_FALSE(action_from_json(rules, {{"type", "take_commodity"}, {"player", 1}, {"get", {}}, {"to", 3}}, a, err));
+  CHECK(err.message == "field \"to\" does not belong to take_commodity");
 }
 
 TEST_CASE("module codec: commodities appear in the JSON of games that use them only") {
