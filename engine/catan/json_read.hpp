@@ -7,7 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/catan/types.hpp"
 #include "engine/core/error.hpp"
+#include "engine/core/resources.hpp"
+#include "engine/core/text.hpp"
 
 namespace catan::json_read {
 
@@ -51,6 +54,42 @@ inline bool bool_field(const nlohmann::json& j, const char* key, bool& out, Erro
 inline bool string_field(const nlohmann::json& j, const char* key, std::string& out, Error& err) {
   if (!j.is_object() || !j.contains(key) || !j[key].is_string()) return fail(err, std::string(key) + " must be a string");
   out = j[key].get<std::string>();
+  return true;
+}
+
+/// A resource set object ({"ore":2}) into `c` (counts 0..95).
+inline bool counts_from(const nlohmann::json& j, ResourceCounts& c, Error& err) {
+  c = {};
+  if (!j.is_object()) return fail(err, "a resource set must be an object");
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    auto r = parse_resource(it.key());
+    if (!r) return fail(err, "unknown resource " + quote_text(it.key(), 40));
+    int n = 0;
+    if (!int_value(it.value(), 0, 95, "resource count", n, err)) return false;
+    c[*r] = int8_t(n);
+  }
+  return true;
+}
+
+/// Field `key` of `j` as a resource set.
+inline bool counts_field(const nlohmann::json& j, const char* key, ResourceCounts& c, Error& err) {
+  if (!j.is_object() || !j.contains(key)) return fail(err, std::string("missing ") + key);
+  return counts_from(j[key], c, err);
+}
+
+/// Field `key` of `j` as an integer in [lo, hi].
+inline bool small_field(const nlohmann::json& j, const char* key, int lo, int hi, int16_t& out, Error& err) {
+  int n = 0;
+  if (!int_field(j, key, lo, hi, n, err)) return false;
+  out = int16_t(n);
+  return true;
+}
+
+/// Field `key` of `j` as a seat, or -1 if it is null.
+inline bool player_field(const nlohmann::json& j, const char* key, int8_t& out, Error& err) {
+  int n = 0;
+  if (!nullable_int_field(j, key, 0, kMaxPlayers - 1, n, err)) return false;
+  out = int8_t(n);
   return true;
 }
 

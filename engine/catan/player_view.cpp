@@ -114,7 +114,7 @@ void Game::player_view(int viewer, PlayerView& v) const {
     // trade) stay only with the parties (event_to_json's rule).
     if (e.secret && viewer != e.player && !(e.other >= 0 && viewer == e.other)) {
       e.res = {};
-      if (e.type != EventType::forced_traded) e.a = -1;
+      if (int(e.type) < kModuleEventFirst) e.a = -1;  // a module event's secret part is `res` only
     }
     v.events[size_t(i)] = e;
   }

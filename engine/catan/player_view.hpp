@@ -113,8 +113,10 @@ nlohmann::json player_view_to_json(const PlayerView& v);
 /// type or out of range; `out` is then unspecified.
 bool player_view_from_json(const nlohmann::json& j, PlayerView& out, Error& err);
 
-/// Parses one event of a view (the inverse of event_to_json for that viewer): false and
-/// `err` (code "bad_view") if the type is unknown or a field is missing or out of range.
-bool event_from_json(const nlohmann::json& j, Event& out, Error& err);
+/// Parses one event of a view of a game with rule module `rules` (the inverse of
+/// event_to_json for that viewer; the module's own event types through its codec's
+/// `read_event`): false and `err` (code "bad_view") if the type is unknown or a field is
+/// missing or out of range.
+bool event_from_json(const RuleModule& rules, const nlohmann::json& j, Event& out, Error& err);
 
 }  // namespace catan

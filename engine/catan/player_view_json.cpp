@@ -5,6 +5,7 @@
 #include "engine/board/board_json.hpp"
 #include "engine/catan/card_json.hpp"
 #include "engine/catan/json_read.hpp"
+#include "engine/catan/module_codec.hpp"
 #include "engine/catan/player_view.hpp"
 #include "engine/catan/rule_module.hpp"
 #include "engine/core/text.hpp"
@@ -79,11 +80,11 @@ json player_view_to_json(const PlayerView& v) {
       for (int rate = 2; rate <= 4; ++rate) if (v.rate_options(r) & (1 << rate)) held.push_back(rate);
       options[std::string(kResourceNames[r])] = std::move(held);
     }
-    j["you"] = {{"hand", resource_counts_json(v.hand)}, {"development_cards", dev_cards_json(v.dev)},
+    j["you"] = {{"hand", resource_counts_json(v.hand, v.rules->uses_commodities())}, {"development_cards", dev_cards_json(v.dev)},
                 {"playable_development_cards", dev_cards_json(v.playable)}, {"points", v.points},
                 {"harbors", harbors}, {"maritime_rates", rates}, {"maritime_rate_options", options}};
   }
-  j["bank"] = resource_counts_json(v.bank);
+  j["bank"] = resource_counts_json(v.bank, v.rules->uses_commodities());
   j["development_deck_count"] = v.development_deck_count;
   j["development_card_played_this_turn"] = v.dev_played;
   j["free_roads"] = v.free_roads;
@@ -100,10 +101,10 @@ json player_view_to_json(const PlayerView& v) {
   }
   j["awards"] = {{"longest_road", nullable(v.longest_road_owner)}, {"largest_army", nullable(v.largest_army_owner)}};
   json legal = json::array();
-  for (const auto& a : v.legal) legal.push_back(action_to_json(a));
+  for (const auto& a : v.legal) legal.push_back(action_to_json(*v.rules, a));
   j["legal_actions"] = std::move(legal);
   json events = json::array();
-  for (int i = 0; i < v.event_count; ++i) events.push_back(event_to_json(v.events[size_t(i)], v.viewer));
+  for (int i = 0; i < v.event_count; ++i) events.push_back(event_to_json(*v.rules, v.events[size_t(i)], v.viewer));
   j["events"] = std::move(events);
   if (v.rules) v.rules->view_json(v, j);
   return j;
@@ -112,24 +113,6 @@ json player_view_to_json(const PlayerView& v) {
 // ---- parsing -----------------------------------------------------------------------
 
 namespace {
-
-bool counts_from(const json& j, ResourceCounts& c, Error& err) {
-  c = {};
-  if (!j.is_object()) return fail(err, "a resource set must be an object");
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    auto r = parse_resource(it.key());
-    if (!r) return fail(err, "unknown resource " + quote_text(it.key(), 40));
-    int n = 0;
-    if (!int_value(it.value(), 0, 95, "resource count", n, err)) return false;
-    c[*r] = int16_t(n);
-  }
-  return true;
-}
-
-bool counts_field(const json& j, const char* key, ResourceCounts& c, Error& err) {
-  if (!j.is_object() || !j.contains(key)) return fail(err, std::string("missing ") + key);
-  return counts_from(j[key], c, err);
-}
 
 bool cards_from(const json& j, std::array<int8_t, kDevCardKinds>& c, Error& err) {
   for (int k = 0; k < kDevCardKinds; ++k) {
@@ -163,20 +146,6 @@ bool card_field(const json& j, const char* key, int16_t& out, Error& err) {
   auto k = parse_dev_card(s);
   if (!k) return fail(err, "unknown development card " + quote_text(s, 40));
   out = int16_t(*k);
-  return true;
-}
-
-bool small_field(const json& j, const char* key, int lo, int hi, int16_t& out, Error& err) {
-  int n = 0;
-  if (!int_field(j, key, lo, hi, n, err)) return false;
-  out = int16_t(n);
-  return true;
-}
-
-bool player_field(const json& j, const char* key, int8_t& out, Error& err) {
-  int n = 0;
-  if (!nullable_int_field(j, key, 0, kMaxPlayers - 1, n, err)) return false;
-  out = int8_t(n);
   return true;
 }
 
@@ -297,15 +266,20 @@ bool parse_you(const json& y, PlayerView& v, Error& err) {
 
 }  // namespace
 
-bool event_from_json(const json& j, Event& e, Error& err) {
+bool event_from_json(const RuleModule& rules, const json& j, Event& e, Error& err) {
   e = Event{};
   std::string type;
   if (!string_field(j, "type", type, err)) return false;
   int t = -1;
   for (int i = 0; i < int(kEventNames.size()); ++i) if (kEventNames[size_t(i)] == type) t = i;
-  if (t < 0) return fail(err, "unknown event type " + quote_text(type, 40));
-  e.type = EventType(t);
+  const ModuleCodec* codec = rules.codec();
+  int m = -1;
+  if (t < 0 && codec)
+    for (size_t i = 0; i < codec->events.size(); ++i) if (codec->events[i] == type) m = int(i);
+  if (t < 0 && m < 0) return fail(err, "unknown event type " + quote_text(type, 40));
+  e.type = m >= 0 ? module_event(m) : EventType(t);
   if (!player_field(j, "player", e.player, err)) return false;
+  if (m >= 0) return !codec->read_event || codec->read_event(j, e, err);  // the module's own fields
   switch (e.type) {
     case EventType::dice_rolled:
     case EventType::seven_rerolled:
@@ -358,17 +332,6 @@ bool event_from_json(const json& j, Event& e, Error& err) {
       return player_field(j, "next", e.other, err);
     case EventType::game_won:
       return small_field(j, "points", 0, 30, e.a, err);
-    case EventType::neutral_built:
-      if (!player_field(j, "for", e.other, err)) return false;
-      if (j.contains("edge")) { e.b = 0; return small_field(j, "edge", 0, kEdges - 1, e.a, err); }
-      e.b = 1;
-      return small_field(j, "vertex", 0, kVertices - 1, e.a, err);
-    case EventType::tokens_changed:
-      return small_field(j, "change", -20, 20, e.a, err) && small_field(j, "tokens", 0, 20, e.b, err);
-    case EventType::forced_traded:
-      if (!player_field(j, "victim", e.other, err) || !counts_field(j, "gave", e.res2, err)) return false;
-      e.secret = e.res2.total() == 0;  // the trade itself (cards taken are secret); its return gives 2 cards
-      return !j.contains("took") || counts_field(j, "took", e.res, err);
     default:
       return true;  // nothing_to_steal, trade_cancelled: no fields
   }
@@ -459,13 +422,13 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
   for (const auto& a : j["legal_actions"]) {
     Action act;
     Error aerr;
-    if (!action_from_json(a, act, aerr)) return fail(err, "legal action: " + aerr.message);
+    if (!action_from_json(*v.rules, a, act, aerr)) return fail(err, "legal action: " + aerr.message);
     v.legal.push(act);
   }
   if (!j.contains("events") || !j["events"].is_array() || j["events"].size() > size_t(kViewEvents))
     return fail(err, "events");
   for (const auto& e : j["events"])
-    if (!event_from_json(e, v.events[size_t(v.event_count++)], err)) return false;
+    if (!event_from_json(*v.rules, e, v.events[size_t(v.event_count++)], err)) return false;
   return v.rules->view_from_json(j, v, err);
 }
 

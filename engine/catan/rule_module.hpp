@@ -15,15 +15,8 @@
 
 namespace catan {
 
-/// A refusal without allocation: static code and message strings.
-/// Empty (code == nullptr) means "legal".
-struct Refusal {
-  const char* code = nullptr;
-  const char* message = nullptr;
-  explicit operator bool() const { return code != nullptr; }
-};
-
 struct ScenarioCodec;  // engine/catan/scenario.hpp
+struct ModuleCodec;   // engine/catan/module_codec.hpp
 
 /// What a rule handler works on: the immutable definition, the position it
 /// may change and the event list it appends to.
@@ -72,6 +65,12 @@ class RuleModule {
   virtual bool variant_pending(const GameDef&, const Position&, int /*player*/) const { return false; }
   /// Adds the module's own legal actions for `player` (any phase).
   virtual void legal_extra(const GameDef&, const Position&, int /*player*/, ActionList&) const {}
+  /// True if the game's card sets hold commodities (paper, cloth, coin; Cities &
+  /// Knights): actions may name them and views/saves write them. Base: false.
+  virtual bool uses_commodities() const { return false; }
+  /// The module's own action and event types (names, JSON fields, event text);
+  /// nullptr if it has none. Ids: module_action(i) / module_event(i).
+  virtual const ModuleCodec* codec() const { return nullptr; }
   /// Checks a module-owned action type; the default refuses it as unknown.
   virtual Refusal check_extra(const GameDef&, const Position&, const Action&) const {
     return {"unknown_action", "this action type does not exist in this game"};

@@ -13,6 +13,7 @@
 // Exit codes: 0 ok, 1 usage or unreadable input, 2 refused action, 4 internal failure.
 // No input makes it abort: JSON is read with parse_json and written with dump_json
 // (engine/core/json_text.hpp), and messages quote input only through quote_text.
+#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -87,14 +88,11 @@ bool parse_args(int argc, char** argv, Args& a) {
   return true;
 }
 
+// The whole of `s` as a decimal integer (optional leading '-'); false otherwise.
 bool to_int(const std::string& s, long long& out) {
-  try {
-    size_t n = 0;
-    out = std::stoll(s, &n);
-    return n == s.size();
-  } catch (...) {
-    return false;
-  }
+  const char* end = s.data() + s.size();
+  auto [p, ec] = std::from_chars(s.data(), end, out);
+  return ec == std::errc() && p == end && !s.empty();
 }
 
 // Prints a refusal as one JSON line on stderr.
@@ -262,7 +260,7 @@ int cmd_apply(const Args& a) {
     if (events && board) {
       for (const auto& e : board->game().last_events()) {
         json ej{{"index", index}};
-        ej.update(event_to_json(e, int(viewer)));
+        ej.update(event_to_json(*board->game().def().rules, e, int(viewer)));
         *events << dump_json(ej) << "\n";
       }
     } else if (events && r.contains("events")) {  // a game without a typed event list: as the actor sees them

@@ -149,11 +149,11 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
     }
   }
   for (const auto& a : pv.legal) {
-    json aj = catan::action_to_json(a);
+    json aj = catan::action_to_json(*pv.rules, a);
     v.legal_refs.push_back({Str(aj, "type"), Int(aj, "vertex", -1), Int(aj, "edge", -1), Int(aj, "hex", -1)});
     v.legal.push_back(std::move(aj));
   }
-  for (int i = 0; i < pv.event_count; ++i) v.log.push_back(Str(catan::event_to_json(pv.events[size_t(i)], pv.viewer), "text"));
+  for (int i = 0; i < pv.event_count; ++i) v.log.push_back(Str(catan::event_to_json(*pv.rules, pv.events[size_t(i)], pv.viewer), "text"));
 }
 
 }  // namespace catan::ui

@@ -124,7 +124,7 @@ TEST_CASE("controller: a computer seat moves through the registered computer pla
     ++asked;
     CHECK(level == "strong");
     REQUIRE(view.legal.size > 0);
-    return dump_json(catan::action_to_json(view.legal[0]));  // its seat's first legal action (it names the player)
+    return dump_json(catan::action_to_json(*view.rules, view.legal[0]));  // its seat's first legal action (it names the player)
   });
   auto s = start(h, two_player(ui::SeatKind::computer));
   // Anna places her settlement and road (no Update in between: the computer waits for one).
