@@ -1,3 +1,4 @@
+#include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/app.hpp"
 
 #include <algorithm>
@@ -8,10 +9,11 @@
 #include "engine/platform/registry.hpp"
 #include "engine/core/json_text.hpp"
 
-#include "imgui_frontend/fonts.hpp"
-#include "imgui_frontend/remote_table.hpp"
-#include "imgui_frontend/theme.hpp"
-#include "imgui_frontend/widgets.hpp"
+#include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/control/remote_table.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/screens/screen_registry.hpp"
 
 namespace catan::ui {
 
@@ -28,20 +30,26 @@ GameSetup DefaultSetup(const std::string& game) {
   std::random_device rd;
   s.seed = ((uint64_t(rd()) << 21) ^ rd()) % 1000000000ull;
   // One seat per colour the largest table uses: seated players, then the neutral colours.
-  static const char* const kNames[kPaletteSize] = {"Anna", "Ben", "Carla", "David", "Emma", "Felix"};
+  static const char* const kNames[kPaletteSize] = {"ui.seat_name.0", "ui.seat_name.1", "ui.seat_name.2",
+                                                   "ui.seat_name.3", "ui.seat_name.4", "ui.seat_name.5"};
   const int colours = std::min(info.colours(info.max_seats), kPaletteSize);
   for (int i = 0; i < colours; ++i)
-    s.seats.push_back({i < info.max_seats ? kNames[i] : std::string("Neutral ") + kPaletteNames[i], i, SeatKind::human});
+    s.seats.push_back({i < info.max_seats ? std::string(T(kNames[i])) : NeutralName(i), i, SeatKind::human});
   return s;
 }
 
 bool StartGame(AppState& app, const GameSetup& setup) { return StartConfigured(app, setup, catan::dump_json(ConfigJson(setup))); }
 
 bool StartConfigured(AppState& app, const GameSetup& setup, const std::string& config_json) {
+  const GameEntry* entry = find_game(setup.game);
+  if (entry && !find_screen(entry->info.screen)) {
+    app.status = catan::text::format("ui.title.no_screen", setup.game.c_str());
+    return false;
+  }
   std::string err;
   auto table = app.host->create(config_json, err);
   if (!table) {
-    app.status = "The game could not start: " + err;
+    app.status = catan::text::format("ui.title.could_not_start", err.c_str());
     return false;
   }
   app.session = std::make_unique<Session>(*app.host, std::move(table), setup);
@@ -76,9 +84,9 @@ void DrawTitle(AppState& app, float width, float height) {
   const float col = width < 560 ? width - 40 : 520;
   ImGui::SetCursorPos(ImVec2((width - col) * 0.5f, height * 0.1f));
   ImGui::BeginGroup();
-  HeadingText(fonts().big, "CATAN");
+  HeadingText(fonts().big, T("ui.title.catan"));
   ProbeLastItem("text", "title");
-  ImGui::TextDisabled("The CATAN family in your browser");
+  ImGui::TextDisabled("%s", T("ui.title.the_catan_family_in_your"));
   if (!app.status.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
     ColouredWrapped(IM_COL32(240, 120, 100, 255), app.status.c_str());
@@ -86,35 +94,54 @@ void DrawTitle(AppState& app, float width, float height) {
   }
   ImGui::Dummy(ImVec2(0, 16));
   for (const auto& g : registered_games()) {  // every registered game, in registration order
-    if (ProbedButton(g.info.display_name.c_str(), ImVec2(col, 0))) {
+    if (ProbedButtonAs(GameName(g.info).c_str(), g.info.display_name.c_str(), ImVec2(col, 0))) {
       app.form = DefaultSetup(g.info.name);
       app.seed_text = std::to_string(app.form.seed);
       app.screen = Screen::NewGame;
       app.status.clear();
     }
-    ImGui::TextDisabled("%s", g.info.blurb.c_str());
+    ImGui::TextDisabled("%s", GameBlurb(g.info).c_str());
     ImGui::Dummy(ImVec2(0, 6));
   }
   if (app.pick_position) {
     ImGui::Dummy(ImVec2(0, 6));
-    if (ProbedButton("Open position…", ImVec2(col, 0))) app.pick_position();
-    ImGui::TextDisabled("Start from a position file (a bug report, a puzzle)");
+    if (ProbedButtonAs(T("ui.title.open_position"), "Open position…", ImVec2(col, 0))) app.pick_position();
+    ImGui::TextDisabled("%s", T("ui.title.start_from_a_position_file"));
   }
   if (GetPeerHooks().join) {
     ImGui::Dummy(ImVec2(0, 6));
-    if (ProbedButton("Join a game", ImVec2(col, 0))) GetPeerHooks().join();
-    ImGui::TextDisabled("Play a seat of a game hosted in another browser");
+    if (ProbedButtonAs(T("ui.title.join_a_game"), "Join a game", ImVec2(col, 0))) GetPeerHooks().join();
+    ImGui::TextDisabled("%s", T("ui.title.play_a_seat_of_a"));
   }
   ImGui::EndGroup();
   ImGui::End();
 }
+
+namespace {
+
+// The running game, drawn by the screen its game's family registered; a game without one
+// goes back to the title screen with the reason.
+void DrawRunningGame(AppState& app, float width, float height) {
+  const GameEntry* entry = find_game(app.session->setup().game);
+  const GameScreen* screen = entry ? find_screen(entry->info.screen) : nullptr;
+  if (!screen) {  // (StartConfigured refuses such games; a save or a host may still name one)
+    const std::string game = app.session->setup().game;
+    app.session.reset();
+    app.screen = Screen::Title;
+    app.status = catan::text::format("ui.title.no_screen", game.c_str());
+    return;
+  }
+  screen->draw(app, width, height);
+}
+
+}  // namespace
 
 void DrawApp(AppState& app, float width, float height) {
   if (app.screen == Screen::Game && !app.session) app.screen = Screen::Title;
   switch (app.screen) {
     case Screen::Title: DrawTitle(app, width, height); break;
     case Screen::NewGame: DrawNewGame(app, width, height); break;
-    case Screen::Game: DrawGame(app, width, height); break;
+    case Screen::Game: DrawRunningGame(app, width, height); break;
   }
 }
 

@@ -5,8 +5,8 @@
 #include <memory>
 #include <string>
 
-#include "imgui_frontend/session.hpp"
-#include "imgui_frontend/table.hpp"
+#include "imgui_frontend/control/session.hpp"
+#include "imgui_frontend/control/table.hpp"
 
 namespace catan::ui {
 
@@ -51,12 +51,10 @@ std::string GuestReceive(AppState& app, const std::string& payload_json, int ver
 /// `width`, `height`: the canvas size in CSS pixels.
 void DrawApp(AppState& app, float width, float height);
 
-/// Screens (one file each).
+/// The shared screens (one file each). A running game is drawn by its family's screen
+/// (screens/screen_registry.hpp, e.g. screens/hex/ for the hex-board games).
 void DrawTitle(AppState& app, float width, float height);
 void DrawNewGame(AppState& app, float width, float height);
-void DrawGame(AppState& app, float width, float height);
-void DrawHandover(AppState& app, float width, float height);
-void DrawVictory(AppState& app, float width, float height);
 
 /// Default setup for a registered game (its default seats and options); an unknown name
 /// gives the first registered game.

@@ -109,10 +109,14 @@
 
     /**
      * Boots the game into `stage`, an element holding a <canvas id="canvas"> and optionally the
-     * #overlay / #loading-bar / #error elements of index.html. Returns the whenReady promise.
+     * #overlay / #loading-bar / #error elements of index.html. Options: `base` (URL of the
+     * built files), `ice` (peer games' ICE servers: 'off', 'default', a comma-separated list of
+     * stun:/turn: URLs or RTCIceServer objects; a URL's ?ice= wins; docs/peer-protocol.md).
+     * Returns the whenReady promise.
      */
     boot(stage, options) {
       options = options || {};
+      if (options.ice !== undefined) Catan.iceOption = options.ice;
       const canvas = stage.querySelector('canvas');
       const overlay = stage.querySelector('#overlay');
       const bar = stage.querySelector('#loading-bar');
@@ -175,6 +179,9 @@
      * so two tabs never overwrite each other's game. Set before the app starts.
      */
     saveOwner: true,
+
+    /** The `ice` option of boot (peer games' ICE servers), or undefined. */
+    iceOption: undefined,
 
     /** What the last opened position file gave: "" (the game started) or the reason it did not. */
     scenarioResult: null,

@@ -20,12 +20,14 @@ function fromBase64url(text) {
   return out;
 }
 
-async function deflate(bytes) {
+/** deflate-raw of `bytes` (CompressionStream). Resolves a Uint8Array. */
+export async function deflate(bytes) {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-async function inflate(bytes, cap) {
+/** Inverse of deflate; throws if the output would exceed `cap` bytes (deflate bombs). */
+export async function inflate(bytes, cap) {
   const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const chunks = []; let got = 0;
   for (;;) {

@@ -7,8 +7,19 @@
 // remote seat is sent only its own seat's view. Guest: draws the views the host sends and
 // forwards clicks as action requests. Protocol: docs/peer-protocol.md "Peer games".
 import CatanPeer from './peer.js';
+import { pageIceConfig } from './peer-ice.js';
 
 const { createHost, createGuest, BroadcastSignalling, PeerGuest, codeFromHash } = CatanPeer;
+
+// ICE servers: URL parameter ?ice=, else Catan.boot's `ice` option, else <meta name="catan-ice">,
+// else the public STUN list (docs/peer-protocol.md "Reachability"). Read when a link is made.
+function rtcConfig() {
+  const meta = document.querySelector('meta[name="catan-ice"]');
+  const r = pageIceConfig({ search: location.search, embed: window.Catan && window.Catan.iceOption,
+    meta: meta ? meta.getAttribute('content') : undefined });
+  if (r.error) console.warn(`ICE setting from ${r.source} ignored (no server used): ${r.error}`);
+  return r.config;
+}
 
 const HOST_KEY = 'catan.peer-host';        // { session, tokens } of the hosted game (secret)
 const CHANNEL = 'catan-peer';
@@ -48,6 +59,7 @@ function openDialog(id, title, ...body) {
 function closeDialog() {
   if (!dialog) return;
   const d = dialog; dialog = null;
+  if (d.onPeerClose) d.onPeerClose();
   d.close(); d.remove();
   const c = document.getElementById('canvas'); if (c) c.focus();
 }
@@ -73,6 +85,7 @@ function codeBox(id, value, readonly) {
 // ---------------------------------------------------------------- host
 
 let host = null, signalling = null, stopServe = null, statusTimer = null, pushQueued = false;
+let inviting = Promise.resolve();  // the invitation being made, if any
 
 function seatName(seat) {
   try {
@@ -108,7 +121,7 @@ function hostStart({ seats, resumed }) {
   let saved = null;
   const store = ownStore();
   if (resumed && store) { try { saved = JSON.parse(store.getItem(HOST_KEY)); } catch (e) { saved = null; } }
-  host = createHost({ seats, session: saved && saved.session, tokens: saved && saved.tokens });
+  host = createHost({ seats, session: saved && saved.session, tokens: saved && saved.tokens, issued: saved && saved.issued, rtcConfig: rtcConfig() });
   saveHostSession();
   host.onAction((seat, action, version) => {
     const r = JSON.parse(mod().peerSubmit(seat, JSON.stringify(action), version));
@@ -164,11 +177,22 @@ async function hostInvite({ seat }) {
     answer,
     el('div', { class: 'peer-row' }, connect),
     status);
+  // Closing the dialog withdraws its invitation: an answer pasted or sent later is refused.
+  const mine0 = dialog;
+  mine0.onPeerClose = () => { if (host) host.withdrawInvites(seat); };
+  // Invitations are made one at a time, in the order asked, so a dialog closed while its
+  // invitation was being made never withdraws a newer dialog's one.
+  const prev = inviting;
+  let release;
+  inviting = new Promise((r) => { release = r; });
   try {
+    await prev;
+    if (dialog !== mine0 || !host) return;
     code = await host.createInvite(seat);
+    if (dialog !== mine0) { host.withdrawInvites(seat); return; }  // closed while it was being made
     link.value = host.inviteLink(code);
     say(status, `Waiting for ${name}'s answer.`);
-  } catch (e) { say(status, 'No invitation could be made: ' + e.message, 'bad'); }
+  } catch (e) { say(status, 'No invitation could be made: ' + e.message, 'bad'); } finally { release(); }
   const mine = dialog;
   host.onJoin((s) => { if (s === seat && dialog === mine) { say(status, `${name} joined.`, 'ok'); setTimeout(() => { if (dialog === mine) closeDialog(); }, 600); } });
 }
@@ -179,7 +203,7 @@ let guest = null, guestTimer = null, retryTimer = null;
 
 function ensureGuest() {
   if (guest) return guest;
-  guest = createGuest();
+  guest = createGuest({ rtcConfig: rtcConfig() });
   guest.onView((view, version) => {
     const err = mod().guestView(JSON.stringify(view), version);
     if (err) console.error('view refused: ' + err);

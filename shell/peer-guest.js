@@ -3,6 +3,7 @@
 import { PeerError, FROM_HOST, LIMITS, envelope, randomToken, carriesChance, isToken, isSeat } from './peer-protocol.js';
 import { encodeCode, decodeCode } from './peer-codes.js';
 import { PeerLink } from './peer-link.js';
+import { applyPatch } from './peer-delta.js';
 
 const INVITE_WAIT_MS = 10000;
 const WELCOME_WAIT_MS = 20000;
@@ -22,11 +23,12 @@ export class PeerGuest {
     this._storage = opts.storage !== undefined ? opts.storage : safeStorage('localStorage');
     this._fixedToken = isToken(opts.token) ? opts.token : null;
     this._opts = { pingMs: opts.pingMs, silenceMs: opts.silenceMs, rtcConfig: opts.rtcConfig,
-      accept: FROM_HOST, maxIn: opts.maxIn || LIMITS.hostToGuest, maxOut: opts.maxOut || LIMITS.guestToHost };
+      accept: FROM_HOST, maxIn: opts.maxIn || LIMITS.hostToGuest, maxOut: opts.maxOut || LIMITS.guestToHost, inflate: true };
     for (const k of Object.keys(this._opts)) if (this._opts[k] === undefined) delete this._opts[k];
     this.seat = null; this.session = null; this.token = null;
     this.joined = false;
     this.version = null;      // state version of the last view received
+    this.view = null;         // the last view (patches apply to it)
     this.link = null;
     this._nextId = 0;
     this._handlers = { view: [], error: [], status: [], joined: [] };
@@ -105,14 +107,31 @@ export class PeerGuest {
         link.sendError('bad_welcome', 'Welcome names another seat or session.'); link.close('bad_welcome', 500); return;
       }
       this.joined = true;
+      this.view = null; this._resyncing = false;  // the host starts each connection with a full view
+      // The host rotates the seat's token on every join: keep the new one for the next rejoin.
+      this.token = msg.token;
+      if (this._fixedToken) this._fixedToken = msg.token;
+      if (this._storage) { try { this._storage.setItem(`catan-peer/${this.session}/${this.seat}`, msg.token); } catch (e) { /* storage full or off */ } }
       this._emit('status', this.status);
       this._emit('joined', this.seat, this.session);
       return;
     }
-    // msg.type === 'view'
     if (!this.joined) { link.sendError('not_joined', 'A view arrived before the welcome.'); return; }
+    let view = msg.view;
+    if (msg.type === 'patch') {
+      // A patch applies to the view of version `base`; anything else asks for the full view.
+      try {
+        if (!this.view || msg.base !== this.version) throw new Error('base');
+        view = applyPatch(this.view, msg.patch);
+      } catch (e) {
+        if (!this._resyncing) { this._resyncing = true; link.send(envelope('resync', {})); }
+        return;
+      }
+    }
+    this._resyncing = false;
+    this.view = view;
     this.version = msg.version;
-    this._emit('view', msg.view, msg.version);
+    this._emit('view', view, msg.version);
   }
 
   /**

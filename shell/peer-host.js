@@ -4,16 +4,22 @@
 import { PeerError, FROM_GUEST, LIMITS, envelope, randomToken, isSeat, isToken } from './peer-protocol.js';
 import { encodeCode, decodeCode, inviteLink } from './peer-codes.js';
 import { PeerLink, ERROR_LINGER_MS } from './peer-link.js';
+import { GUEST_RATES } from './peer-limits.js';
+import { diff } from './peer-delta.js';
 
+/** A guest must send its join within this long of its channel opening (ms). */
 const JOIN_TIMEOUT_MS = 15000;
+/** An accepted answer whose channel has not opened after this long is given up (ms). */
+const CONNECT_TIMEOUT_MS = 90000;
 const SERVED_INVITE_TTL_MS = 60000;
 const MAX_OPEN_INVITES = 32;  // beyond this the oldest unanswered invite is withdrawn
 
 /**
  * Creates the host of a peer game.
  * Options: `seats` (array of seat numbers 0..15 that remote guests may take; required),
- * `session` + `tokens` (from exportSession(), to resume after the host page reloads),
- * `rtcConfig` (default: no ICE servers), `pingMs`, `silenceMs`, `maxIn` / `maxOut` (bytes).
+ * `session` + `tokens` + `issued` (from exportSession(), to resume after the host page reloads),
+ * `rtcConfig` (default: no ICE servers), `pingMs`, `silenceMs`, `maxIn` / `maxOut` (bytes),
+ * `rateLimits` (per-kind limits of guest messages, default GUEST_RATES of peer-limits.js; null: none).
  */
 export class PeerHost {
   constructor(opts = {}) {
@@ -22,12 +28,15 @@ export class PeerHost {
     }
     this.session = isToken(opts.session) ? opts.session : randomToken();
     this._opts = { pingMs: opts.pingMs, silenceMs: opts.silenceMs, rtcConfig: opts.rtcConfig,
-      accept: FROM_GUEST, maxIn: opts.maxIn || LIMITS.guestToHost, maxOut: opts.maxOut || LIMITS.hostToGuest };
+      accept: FROM_GUEST, maxIn: opts.maxIn || LIMITS.guestToHost, maxOut: opts.maxOut || LIMITS.hostToGuest,
+      rateLimits: opts.rateLimits === undefined ? GUEST_RATES : opts.rateLimits };
     for (const k of Object.keys(this._opts)) if (this._opts[k] === undefined) delete this._opts[k];
     this._seats = new Map();
     for (const s of opts.seats) {
       const token = opts.tokens && isToken(opts.tokens[s]) ? opts.tokens[s] : null;
-      this._seats.set(s, { seat: s, token, link: null, joining: null, view: null, version: null });
+      const issued = token && opts.issued && isToken(opts.issued[s]) ? opts.issued[s] : null;
+      // token: the seat's confirmed secret; issued: the next one, sent in the last welcome (see _join).
+      this._seats.set(s, { seat: s, token, issued, link: null, joining: null, view: null, version: null });
     }
     this._pending = new Map();   // invite id -> { seat, link }, oldest first
     this._handlers = { status: [], join: [], refused: [] };
@@ -82,12 +91,14 @@ export class PeerHost {
   _statusChanged(seat) { const st = this.seatStatus(seat); this._emit('status', seat, st.status, st); }
 
   /**
-   * Creates an invite code for `seat` (a new one each call; at most 32 stay open, the oldest is
-   * withdrawn). Resolves the code string. Throws PeerError 'bad_seat', 'no_network'.
+   * Creates an invite code for `seat`. A new invite withdraws the seat's older unanswered ones
+   * (their answers are refused as unknown_invite); at most 32 stay open in all, the oldest is
+   * withdrawn. Resolves the code string. Throws PeerError 'bad_seat', 'no_network'.
    */
   async createInvite(seat) {
     this._seat(seat);
     const { link, sdp } = await PeerLink.offer(this._opts);
+    this.withdrawInvites(seat);
     const invite = randomToken();
     if (this._pending.size >= MAX_OPEN_INVITES) {
       const [oldest, p] = this._pending.entries().next().value;
@@ -96,6 +107,18 @@ export class PeerHost {
     }
     this._pending.set(invite, { seat, link });
     return encodeCode('invite', { session: this.session, seat, invite, sdp });
+  }
+
+  /** Withdraws every unanswered invite for `seat` (e.g. its dialog was closed). Returns how many. */
+  withdrawInvites(seat) {
+    let n = 0;
+    for (const [id, p] of [...this._pending]) {
+      if (p.seat !== seat) continue;
+      p.link.close('invite_withdrawn');
+      this._pending.delete(id);
+      n++;
+    }
+    return n;
   }
 
   /** The `#join=` link of an invite code, relative to `base` (default: this page). */
@@ -124,9 +147,18 @@ export class PeerHost {
     if (s.joining) s.joining.close('superseded');
     s.joining = link;
     let joined = false;
-    const timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
+    // Two clocks: setting up the connection may be slow (a loaded device, a long ICE check), so
+    // the join deadline starts only when the channel opens; a channel that never opens is given
+    // up after CONNECT_TIMEOUT_MS.
+    let timer = setTimeout(() => { if (!joined && link.status === 'connecting') link.close('connect_timeout'); }, CONNECT_TIMEOUT_MS);
+    const startJoinClock = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
+    };
+    if (link.status === 'open') startJoinClock();
     link.onRefused((err) => this._emit('refused', joined ? seat : null, { code: err.code, message: err.message }));
     link.onStatus((status) => {
+      if (status === 'open' && !joined) startJoinClock();
       if (status !== 'disconnected') return;
       clearTimeout(timer);
       if (s.joining === link) s.joining = null;
@@ -143,7 +175,7 @@ export class PeerHost {
       if (msg.type === 'join') {
         if (joined) { refuse('already_joined', 'This connection has already joined.'); return; }
         if (msg.seat !== seat) { refuse('wrong_seat', `This invite is for seat ${seat + 1}, not seat ${msg.seat + 1}.`); link.close('wrong_seat', ERROR_LINGER_MS); return; }
-        if (s.token && s.token !== msg.token) {
+        if (s.token && s.token !== msg.token && s.issued !== msg.token) {
           refuse('bad_token', `Seat ${seat + 1} is taken by another guest; only its own token can rejoin it.`);
           link.close('bad_token', ERROR_LINGER_MS);
           return;
@@ -151,14 +183,24 @@ export class PeerHost {
         joined = true;
         clearTimeout(timer);
         const rejoin = !!s.token;
+        // Rotation: the token just used becomes the confirmed one and a fresh one is issued in
+        // the welcome. Until the guest joins with the issued one, the confirmed one still works
+        // (the welcome may have been lost); any older token does not.
         s.token = msg.token;
+        s.issued = randomToken();
         if (s.link && s.link !== link) { s.link.sendError('replaced', 'This seat was rejoined from another connection.'); s.link.close('replaced', ERROR_LINGER_MS); }
         s.link = link;
         if (s.joining === link) s.joining = null;
-        link.send(envelope('welcome', { seat, session: this.session }));
-        if (s.view) link.send(envelope('view', { version: s.version, view: s.view }));
+        link.send(envelope('welcome', { seat, session: this.session, token: s.issued }));
+        s.sent = null;
+        if (s.view) this._sendTo(s);
         this._statusChanged(seat);
         this._emit('join', seat, { rejoin });
+        return;
+      }
+      if (msg.type === 'resync') {
+        if (!joined) { refuse('not_joined', 'Join a seat before asking for a view.'); return; }
+        if (s.link === link && s.view) { s.sent = null; this._sendTo(s); }
         return;
       }
       // msg.type === 'action'
@@ -194,11 +236,25 @@ export class PeerHost {
     if (view === null || typeof view !== 'object' || Array.isArray(view) || !Number.isInteger(version) || version < 0) {
       throw new PeerError('bad_view', 'sendView takes a view object and a non-negative integer version.');
     }
-    const msg = envelope('view', { version, view });
-    const bytes = new TextEncoder().encode(JSON.stringify(msg)).length;
+    const text = JSON.stringify(envelope('view', { version, view }));
+    const bytes = new TextEncoder().encode(text).length;
     if (bytes > this._opts.maxOut) throw new PeerError('oversize', `View of ${bytes} bytes exceeds the limit of ${this._opts.maxOut} bytes.`);
-    s.view = view; s.version = version;
-    return s.link ? s.link.send(msg) : false;
+    // A copy: the caller may change its object later, and patches are made against what was sent.
+    s.view = JSON.parse(text).view; s.version = version;
+    return s.link ? this._sendTo(s) : false;
+  }
+
+  // Sends seat `s` its current view: a patch against the last view sent on this link when that
+  // is shorter (the board and other static parts then never travel again), else the full view
+  // (deflated by the link when large). s.sent is reset on every join and resync.
+  _sendTo(s) {
+    let msg = envelope('view', { version: s.version, view: s.view });
+    if (s.sent && s.sent.link === s.link) {
+      const p = envelope('patch', { version: s.version, base: s.sent.version, patch: diff(s.sent.view, s.view) });
+      if (JSON.stringify(p).length < JSON.stringify(msg).length) msg = p;
+    }
+    s.sent = { link: s.link, version: s.version, view: s.view };
+    return s.link.sendQueued(msg);
   }
 
   /**
@@ -229,11 +285,14 @@ export class PeerHost {
     return () => { if (typeof off === 'function') off(); };
   }
 
-  /** What to save with the game so a reloaded host can resume: `{ session, tokens }`. Secret. */
+  /** What to save with the game so a reloaded host can resume: `{ session, tokens, issued }`. Secret. */
   exportSession() {
-    const tokens = {};
-    for (const [seat, s] of this._seats) if (s.token) tokens[seat] = s.token;
-    return { session: this.session, tokens };
+    const tokens = {}, issued = {};
+    for (const [seat, s] of this._seats) {
+      if (s.token) tokens[seat] = s.token;
+      if (s.issued) issued[seat] = s.issued;
+    }
+    return { session: this.session, tokens, issued };
   }
 
   /** Closes every link and open invite. */

@@ -2,8 +2,15 @@
 // RTCDataChannel carrying JSON messages. Validates every received message (see
 // peer-protocol.js), answers pings, measures latency, and reports its status.
 import { PeerError, parseMessage, envelope, utf8Length, clip } from './peer-protocol.js';
+import { candidateType, serverKinds, usableAt } from './peer-ice.js';
+import { MessageLimiter } from './peer-limits.js';
+import { deflate, inflate } from './peer-codes.js';
 
-/** ICE configuration used unless the caller passes one: no STUN/TURN server is ever contacted. */
+/** Queued messages longer than this (UTF-8 bytes) are sent deflated, as a binary frame. */
+export const COMPRESS_FROM = 1024;
+
+/** ICE configuration used unless the caller passes one: no STUN/TURN server is ever contacted
+ * (the page passes its own, see peer-ice.js). */
 export const DEFAULT_RTC_CONFIG = Object.freeze({ iceServers: [] });
 
 const GATHER_TIMEOUT_MS = 5000;
@@ -11,18 +18,33 @@ const MAX_REFUSALS = 50;
 /** How long a link stays up after a final error so the error is delivered (ms). */
 export const ERROR_LINGER_MS = 500;  // a peer that sends this many refused messages is disconnected
 
-function gatheringDone(pc) {
+// Resolves once the local description holds a usable candidate (peer-ice.js usableAt) or
+// GATHER_TIMEOUT_MS have passed. Attach before setLocalDescription: gathering starts there.
+function watchGathering(pc, config) {
+  const kinds = serverKinds(config);
+  const start = performance.now();
+  const seen = [];
   return new Promise((resolve) => {
-    if (pc.iceGatheringState === 'complete') { resolve(); return; }
-    const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
-    pc.addEventListener('icegatheringstatechange', () => {
-      if (pc.iceGatheringState === 'complete') { clearTimeout(timer); resolve(); }
+    let timer = null;
+    const done = () => { clearTimeout(timer); clearTimeout(limit); resolve(); };
+    const limit = setTimeout(done, GATHER_TIMEOUT_MS);
+    const check = () => {
+      const at = usableAt(seen, pc.iceGatheringState === 'complete', kinds);
+      if (at === Infinity) { if (pc.iceGatheringState === 'complete') done(); return; }
+      clearTimeout(timer);
+      timer = setTimeout(done, Math.max(0, at - (performance.now() - start)));
+    };
+    pc.addEventListener('icecandidate', (e) => {
+      const type = e.candidate && candidateType(e.candidate.candidate);
+      if (type) seen.push({ type, t: performance.now() - start });
+      check();
     });
+    pc.addEventListener('icegatheringstatechange', check);
   });
 }
 
-async function localSdp(pc) {
-  await gatheringDone(pc);
+async function localSdp(pc, gathered) {
+  await gathered;
   const sdp = pc.localDescription.sdp;
   if (!/\r?\na=candidate:/.test(sdp)) {
     throw new PeerError('no_network', 'This device found no network address to offer; check that it is connected to a network.');
@@ -34,7 +56,8 @@ async function localSdp(pc) {
  * A link. Create it with PeerLink.offer() (host) or PeerLink.answer() (guest), never directly.
  * Options: `accept` (message types this side receives), `maxIn` / `maxOut` (byte limits of
  * received / sent messages), `pingMs` (ping period, ms), `silenceMs` (no message for this long
- * marks the link disconnected), `rtcConfig`.
+ * marks the link disconnected), `rtcConfig`, `rateLimits` (per-kind limits of received messages,
+ * see peer-limits.js; none if absent), `inflate` (accept deflated binary frames, the guest side).
  * Status is 'connecting', then 'open', then 'disconnected' (final; reconnecting makes a new link).
  */
 export class PeerLink {
@@ -45,6 +68,11 @@ export class PeerLink {
     this.latency = null;      // ms, round trip of the last answered ping
     this.refusals = 0;
     this.closeReason = null;
+    this.limiter = this.opts.rateLimits ? new MessageLimiter(this.opts.rateLimits) : null;
+    this._dropping = false;   // inside a run of messages dropped over the rate limits
+    this._rx = Promise.resolve();  // received frames in order (binary ones are inflated first)
+    this._tx = Promise.resolve();  // queued sends in order (large ones are deflated first)
+    this.bytesSent = 0;
     this._handlers = { message: [], status: [], refused: [] };
     this._pingT = null;
     this._early = [];         // messages received before any onMessage handler
@@ -61,18 +89,22 @@ export class PeerLink {
 
   /** Host side: makes a link and its offer SDP (ICE gathered). Resolves { link, sdp }. */
   static async offer(opts) {
-    const pc = new RTCPeerConnection(opts.rtcConfig || DEFAULT_RTC_CONFIG);
+    const config = opts.rtcConfig || DEFAULT_RTC_CONFIG;
+    const pc = new RTCPeerConnection(config);
     const link = new PeerLink(pc, opts);
     link._attach(pc.createDataChannel('catan', { ordered: true }));
+    const gathered = watchGathering(pc, config);
     await pc.setLocalDescription(await pc.createOffer());
-    return { link, sdp: await localSdp(pc) };
+    return { link, sdp: await localSdp(pc, gathered) };
   }
 
   /** Guest side: makes a link answering `offerSdp`. Resolves { link, sdp } with the answer SDP. */
   static async answer(opts, offerSdp) {
-    const pc = new RTCPeerConnection(opts.rtcConfig || DEFAULT_RTC_CONFIG);
+    const config = opts.rtcConfig || DEFAULT_RTC_CONFIG;
+    const pc = new RTCPeerConnection(config);
     const link = new PeerLink(pc, opts);
     pc.addEventListener('datachannel', (e) => link._attach(e.channel));
+    const gathered = watchGathering(pc, config);
     try {
       await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
       await pc.setLocalDescription(await pc.createAnswer());
@@ -80,7 +112,7 @@ export class PeerLink {
       link.close('bad_offer');
       throw new PeerError('bad_code', 'The invite code holds an offer this browser cannot use: ' + e.message);
     }
-    return { link, sdp: await localSdp(pc) };
+    return { link, sdp: await localSdp(pc, gathered) };
   }
 
   /** Host side: applies the guest's answer SDP. Throws PeerError 'bad_code' if the browser rejects it. */
@@ -115,10 +147,11 @@ export class PeerLink {
 
   _attach(dc) {
     this.dc = dc;
+    dc.binaryType = 'arraybuffer';
     dc.addEventListener('open', () => this._opened());
     if (dc.readyState === 'open') queueMicrotask(() => this._opened());  // announced already open
     dc.addEventListener('close', () => this.close('channel_closed'));
-    dc.addEventListener('message', (e) => this._receive(e.data));
+    dc.addEventListener('message', (e) => this._frame(e.data));
   }
 
   // The channel is open. Also called by the first message, which can be dispatched before the
@@ -141,15 +174,32 @@ export class PeerLink {
     this._sendNow(envelope('ping', { t: this._pingT }));
   }
 
+  // A received frame. Text is handled at once unless inflated frames are queued before it;
+  // a binary frame (only where `inflate` is on) is inflated, capped at maxIn, then handled.
+  _frame(data) {
+    if (!this.opts.inflate) { this._receive(data); return; }
+    this._rx = this._rx.then(async () => {
+      if (typeof data === 'string') { this._receive(data); return; }
+      let text;
+      try { text = new TextDecoder('utf-8', { fatal: true }).decode(await inflate(new Uint8Array(data), this.opts.maxIn)); } catch (e) {
+        this._receive(data);  // refused as binary
+        return;
+      }
+      this._receive(text);
+    });
+  }
+
   _receive(data) {
     if (this.status === 'connecting') this._opened();
     if (this.status !== 'open') return;
     this._lastHeard = performance.now();
-    let msg;
-    try {
-      msg = parseMessage(data, this.opts.accept, this.opts.maxIn);
-    } catch (err) {
-      if (!(err instanceof PeerError)) throw err;
+    let msg, err = null;
+    try { msg = parseMessage(data, this.opts.accept, this.opts.maxIn); } catch (e) {
+      if (!(e instanceof PeerError)) throw e;
+      err = e;
+    }
+    if (this.limiter && !this._admit(err ? 'invalid' : msg.type)) return;
+    if (err) {
       this.refusals++;
       this._emit('refused', err);
       // Never answer a refused error message: two peers of different versions would loop.
@@ -170,6 +220,27 @@ export class PeerLink {
     if (this._handlers.message.length) this._emit('message', msg); else this._early.push(msg);
   }
 
+  // Rate limits: true if a message of `kind` may be handled. Over its limit a message is dropped
+  // unanswered (one rate_limited error per run of drops); a sustained flood closes the link.
+  _admit(kind) {
+    const verdict = this.limiter.admit(kind, performance.now());
+    if (verdict === 'ok') { this._dropping = false; return true; }
+    if (verdict === 'flood') {
+      const e = new PeerError('flooding', 'Too many messages for too long: the connection is closed.');
+      this._emit('refused', e);
+      this.sendError(e.code, e.message);
+      this.close('flooding', ERROR_LINGER_MS);
+      return false;
+    }
+    if (!this._dropping) {
+      this._dropping = true;
+      const e = new PeerError('rate_limited', `Too many ${kind} messages; the extra ones are ignored.`);
+      this._emit('refused', e);
+      this.sendError(e.code, e.message);
+    }
+    return false;
+  }
+
   _sendNow(obj) {
     if (this.status !== 'open' || this.dc.readyState !== 'open') return false;
     this.dc.send(JSON.stringify(obj));
@@ -187,6 +258,25 @@ export class PeerLink {
     }
     if (this.status !== 'open' || this.dc.readyState !== 'open') return false;
     this.dc.send(text);
+    return true;
+  }
+
+  /**
+   * Sends one envelope object after every message queued before it; a large one (over
+   * COMPRESS_FROM bytes) goes deflated as a binary frame. Returns false if the link is not open.
+   * Throws PeerError 'oversize' like send(). Other messages (send, errors, pings) do not wait.
+   */
+  sendQueued(obj) {
+    const text = JSON.stringify(obj);
+    const bytes = utf8Length(text);
+    if (bytes > this.opts.maxOut) throw new PeerError('oversize', `Message of ${bytes} bytes exceeds the limit of ${this.opts.maxOut} bytes.`);
+    if (this.status !== 'open') return false;
+    this._tx = this._tx.then(async () => {
+      const frame = bytes > COMPRESS_FROM && typeof CompressionStream === 'function' ? await deflate(new TextEncoder().encode(text)) : text;
+      if (this.status !== 'open' || this.dc.readyState !== 'open') return;
+      this.dc.send(frame);
+      this.bytesSent += typeof frame === 'string' ? bytes : frame.length;
+    }).catch((e) => console.error('peer link send failed:', e));
     return true;
   }
 

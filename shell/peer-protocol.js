@@ -4,7 +4,7 @@
 // See docs/peer-protocol.md, section "Peer messages".
 
 /** Protocol version carried in every envelope as `v`. A peer refuses any other value. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Default size limits in UTF-8 bytes of one message as sent over the data channel. */
 export const LIMITS = Object.freeze({
@@ -17,16 +17,18 @@ export const LIMITS = Object.freeze({
 const FIELDS = {
   join: { seat: 'seat', token: 'token' },
   action: { id: 'id', version: 'version', action: 'object' },
-  welcome: { seat: 'seat', session: 'token' },
+  welcome: { seat: 'seat', session: 'token', token: 'token' },
   view: { version: 'version', view: 'object' },
+  patch: { version: 'version', base: 'version', patch: 'object' },
+  resync: {},
   error: { code: 'code', message: 'text', ref: 'id?' },
   ping: { t: 'number' },
   pong: { t: 'number' },
 };
 
 /** Types a host accepts from a guest, and types a guest accepts from its host. */
-export const FROM_GUEST = Object.freeze(['join', 'action', 'error', 'ping', 'pong']);
-export const FROM_HOST = Object.freeze(['welcome', 'view', 'error', 'ping', 'pong']);
+export const FROM_GUEST = Object.freeze(['join', 'action', 'resync', 'error', 'ping', 'pong']);
+export const FROM_HOST = Object.freeze(['welcome', 'view', 'patch', 'error', 'ping', 'pong']);
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const CODE_RE = /^[a-z][a-z0-9_]{0,39}$/;
@@ -129,7 +131,10 @@ export function parseMessage(data, allowed, maxBytes) {
 /** Builds an envelope of `type` with `fields`. */
 export function envelope(type, fields) { return { v: PROTOCOL_VERSION, type, ...fields }; }
 
-/** A fresh random secret of 16 bytes, base64url (22 characters). Used for tokens and session ids. */
+/**
+ * A fresh random secret of 16 bytes from crypto.getRandomValues (128 bits of entropy), base64url
+ * (22 characters). Used for seat tokens, session ids and invite ids.
+ */
 export function randomToken() {
   const b = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

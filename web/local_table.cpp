@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/catan/match.hpp"
+
 namespace catan::web {
 
 namespace {
@@ -32,6 +34,13 @@ std::unique_ptr<LocalTable> LocalTable::Load(const std::string& save_json, std::
 std::string LocalTable::submit(const std::string& action_json) {
   // Chance outcomes are for engine tests and peer hosts only: a click never carries one.
   return match_->submit(action_json, /*allow_chance=*/false);
+}
+
+bool LocalTable::player_view(int seat, catan::PlayerView& out) const {
+  const auto* board = dynamic_cast<const catan::Match*>(match_.get());
+  if (!board) return false;
+  board->game().player_view(seat, out);
+  return true;
 }
 
 std::vector<int> LocalTable::pending() const {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "engine/platform/registry.hpp"
-#include "imgui_frontend/table.hpp"
+#include "imgui_frontend/control/table.hpp"
 
 namespace catan::web {
 
@@ -19,6 +19,8 @@ class LocalTable final : public ui::Table {
   static std::unique_ptr<LocalTable> Load(const std::string& save_json, std::string& error);
 
   std::string view(int seat) const override { return match_->view(seat); }
+  /// The engine's typed view (Game::player_view) for hex-board games; false for others.
+  bool player_view(int seat, catan::PlayerView& out) const override;
   std::string submit(const std::string& action_json) override;
   std::vector<int> pending() const override;
   std::string save() const override { return match_->save(); }

@@ -1,6 +1,6 @@
 // Emscripten entry: SDL2 window + WebGL2 context, Dear ImGui frame loop, canvas sizing
 // and high-DPI handling, and the JS-visible hooks (ready signal, test probe).
-// The loop draws only while frames are wanted (imgui_frontend/redraw.hpp): otherwise it pauses
+// The loop draws only while frames are wanted (imgui_frontend/control/redraw.hpp): otherwise it pauses
 // (no animation frames, no CPU) until input, a request from JS or C++, or a timed frame.
 #include <SDL.h>
 #include <SDL_opengles2.h>
@@ -20,10 +20,10 @@
 #include <vector>
 
 #include "imgui_frontend/app.hpp"
-#include "imgui_frontend/fonts.hpp"
-#include "imgui_frontend/probe.hpp"
-#include "imgui_frontend/redraw.hpp"
-#include "imgui_frontend/touch.hpp"
+#include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/probe.hpp"
+#include "imgui_frontend/control/redraw.hpp"
+#include "imgui_frontend/common/touch.hpp"
 #include "web/computer_player.hpp"
 #include "web/local_table.hpp"
 #include "web/peer_bridge.hpp"

@@ -12,8 +12,8 @@
 
 #include "engine/core/json_text.hpp"
 #include "engine/core/text.hpp"
-#include "imgui_frontend/redraw.hpp"
-#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/control/redraw.hpp"
+#include "imgui_frontend/control/session.hpp"
 
 namespace {
 
@@ -45,7 +45,7 @@ EM_JS(int, page_wants_to_join, (), {
   try { return sessionStorage.getItem('catan-peer/last') ? 1 : 0; } catch (e) { return 0; }
 });
 
-void Event(const char* name, const json& arg) { peer_event(name, catan::dump_json(arg).c_str()); }
+void SendPeerEvent(const char* name, const json& arg) { peer_event(name, catan::dump_json(arg).c_str()); }
 
 // True if the screen would show a link differently (status, or latency in whole ms): the
 // peer layer reports links every few seconds, and an unchanged link draws nothing.
@@ -67,8 +67,11 @@ std::string PeerSubmit(int seat, const std::string& action, int version) {
   try {
     catan::ui::Session* s = Host();
     if (!s) return R"({"ok":false,"error":{"code":"no_game","message":"The host has no game running."}})";
-    catan::ui::RequestFrames();  // the next frame shows (and sends) the new state
-    return s->SubmitFrom(seat, action, version);
+    std::string r = s->SubmitFrom(seat, action, version);
+    // Only an applied action changes the screen: a refused one (a flood of forged actions
+    // included) costs no frame. SubmitFrom writes {"ok":true} exactly when it applied.
+    if (r == R"({"ok":true})") catan::ui::RequestFrames();  // the next frame shows (and sends) the new state
+    return r;
   } catch (const std::exception& e) {
     return catan::dump_json(json{{"ok", false}, {"error", {{"code", "internal"}, {"message", catan::quote_text(e.what(), 200)}}}});
   }
@@ -159,13 +162,13 @@ void InstallPeerHooks(ui::AppState* app) {
   g_app = app;
   ui::PeerHooks h;
   h.host_start = [](const std::vector<int>& seats, bool resumed) {
-    Event("host_start", {{"seats", seats}, {"resumed", resumed}});
+    SendPeerEvent("host_start", {{"seats", seats}, {"resumed", resumed}});
   };
-  h.host_stop = [] { Event("host_stop", json::object()); };
-  h.host_changed = [](int version) { Event("host_changed", {{"version", version}}); };
-  h.host_invite = [](int seat) { Event("host_invite", {{"seat", seat}}); };
-  h.join = [] { Event("join", json::object()); };
-  h.guest_leave = [] { Event("guest_leave", json::object()); };
+  h.host_stop = [] { SendPeerEvent("host_stop", json::object()); };
+  h.host_changed = [](int version) { SendPeerEvent("host_changed", {{"version", version}}); };
+  h.host_invite = [](int seat) { SendPeerEvent("host_invite", {{"seat", seat}}); };
+  h.join = [] { SendPeerEvent("join", json::object()); };
+  h.guest_leave = [] { SendPeerEvent("guest_leave", json::object()); };
   h.guest_send = [](const std::string& action, int version) -> std::string {
     char* err = peer_guest_send(action.c_str(), version);
     if (!err) return "";

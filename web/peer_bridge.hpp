@@ -1,4 +1,4 @@
-// The bridge between the front end's peer hooks (imgui_frontend/table.hpp PeerHooks) and the
+// The bridge between the front end's peer hooks (imgui_frontend/control/table.hpp PeerHooks) and the
 // page's peer layer (shell/peer-game.js): C++ -> JS events and the JS-callable functions
 // that let the host's engine judge guests' actions and let a guest draw the host's views.
 #pragma once

@@ -10,7 +10,7 @@
 #include "engine/catan/game.hpp"
 #include "engine/core/json_text.hpp"
 #include "engine/catan/scenario.hpp"
-#include "imgui_frontend/redraw.hpp"
+#include "imgui_frontend/control/redraw.hpp"
 
 namespace {
 

@@ -8,8 +8,8 @@
 #include <cmath>
 #include <string>
 
-#include "imgui_frontend/probe.hpp"
-#include "imgui_frontend/redraw.hpp"
+#include "imgui_frontend/common/probe.hpp"
+#include "imgui_frontend/control/redraw.hpp"
 
 namespace catan::web {
 

@@ -10,7 +10,7 @@ nlohmann::json board_to_json(const Topology& topo, const Layout& layout) {
   using nlohmann::json;
   auto ax = [&](int h) { return json::array({topo.hexes[h].pos.q, topo.hexes[h].pos.r}); };
   json hexes = json::array();
-  for (int h = 0; h < kHexes; ++h) {
+  for (int h = 0; h < topo.hex_count; ++h) {
     const auto& hi = topo.hexes[h];
     Pixel c = hex_center(hi.pos);
     Terrain t = layout.terrain_of(h);
@@ -24,12 +24,12 @@ nlohmann::json board_to_json(const Topology& topo, const Layout& layout) {
     }
     hexes.push_back(std::move(j));
   }
-  std::array<int, kVertices> harbor_of{};
+  std::array<int, kMaxVertices> harbor_of{};
   harbor_of.fill(-1);
   for (int i = 0; i < kHarbors; ++i)
     for (auto v : layout.harbors[i].vertices) harbor_of[v] = i;
   json vertices = json::array();
-  for (int v = 0; v < kVertices; ++v) {
+  for (int v = 0; v < topo.vertex_count; ++v) {
     const auto& vi = topo.vertices[v];
     json hs = json::array(), hid = json::array(), nb = json::array(), ed = json::array();
     for (auto h : vi.hexes) { hs.push_back(ax(h)); hid.push_back(h); }
@@ -40,7 +40,7 @@ nlohmann::json board_to_json(const Topology& topo, const Layout& layout) {
     vertices.push_back(std::move(j));
   }
   json edges = json::array();
-  for (int e = 0; e < kEdges; ++e) {
+  for (int e = 0; e < topo.edge_count; ++e) {
     const auto& ei = topo.edges[e];
     edges.push_back({{"id", e}, {"vertices", ei.vertices}, {"hexes", json::array({ax(ei.hexes[0]), ax(ei.hexes[1])})},
                      {"hex_ids", ei.hexes}, {"coastal", ei.coastal}});

@@ -28,6 +28,7 @@ struct Harbor {
   int8_t sea_hex = -1;                  ///< hex id of the sea hex holding it
   int8_t edge = -1;                     ///< the coastal edge it serves
   std::array<int8_t, 2> vertices{};     ///< the 2 intersections it serves
+  friend bool operator==(const Harbor&, const Harbor&) = default;
 };
 inline constexpr int kHarbors = 9;
 
@@ -40,6 +41,7 @@ struct Layout {
 
   /// Terrain of any hex id (sea for ids >= kLandHexes).
   Terrain terrain_of(int hex) const { return hex < kLandHexes ? terrain[hex] : Terrain::sea; }
+  friend bool operator==(const Layout&, const Layout&) = default;
 };
 
 /// The beginner board of §1.2 (terrain, numbers, harbors as tabled there;

@@ -29,7 +29,7 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
     Action a;
     if (opt.via_json) {
       nlohmann::json out;
-      if (!choose_action_json(g.view(who), level, seed, out, err) || !action_from_json(out, a, err)) {
+      if (!choose_action_json(g.view(who), level, seed, out, err) || !action_from_json(*g.def().rules, out, a, err)) {
         res.failure = "json path: " + err.message;
         break;
       }
@@ -39,7 +39,7 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
     if (auto* times = opt.decision_ms[size_t(level)])
       times->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     if (auto r = g.apply(a)) {
-      res.failure = std::string("illegal action by seat ") + std::to_string(who) + ": " + action_to_json(a).dump() +
+      res.failure = std::string("illegal action by seat ") + std::to_string(who) + ": " + action_to_json(*g.def().rules, a).dump() +
                     " (" + r.code + ": " + r.message + ")";
       break;
     }

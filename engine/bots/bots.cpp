@@ -4,7 +4,9 @@
 
 #include "engine/bots/levels.hpp"
 #include "engine/bots/two_player_bot.hpp"
+#include "engine/catan/match.hpp"
 #include "engine/catan/playout.hpp"
+#include "engine/catan/two_player/two_player.hpp"
 
 namespace catan::bots {
 namespace {
@@ -55,8 +57,8 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
   bool module_only = true, neutral = false, give_back = false;
   for (const auto& a : v.legal) {
     module_only &= int(a.type) > int(ActionType::end_turn);
-    neutral |= a.type == ActionType::build_neutral_road || a.type == ActionType::build_neutral_settlement;
-    give_back |= a.type == ActionType::forced_trade_return;
+    neutral |= a.type == two_player::act::build_neutral_road || a.type == two_player::act::build_neutral_settlement;
+    give_back |= a.type == two_player::act::forced_trade_return;
   }
   const bool strong = level == Level::strong;
   Action a;
@@ -79,18 +81,37 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
   return a;
 }
 
-bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
-                        int offer_limit) {
-  BotView v;
-  if (!view_from_json(view, v, err)) return false;
+namespace {
+
+bool decide(BotView& v, Level level, uint64_t seed, nlohmann::json& action, Error& err, int offer_limit) {
   v.offer_limit = offer_limit;
   if (v.legal.size == 0) {
     err = {"not_pending", "this seat has no legal action now"};
     return false;
   }
   Rng rng = Rng::from_seed(seed);
-  action = action_to_json(choose_action(v, level, rng));
+  const RuleModule* rules = find_rules(v.game);  // known: view_from_json parsed the legal actions with it
+  action = action_to_json(*rules, choose_action(v, level, rng));
   return true;
+}
+
+}  // namespace
+
+bool choose_action_view(const PlayerView& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
+                        int offer_limit) {
+  if (view.viewer < 0) {
+    err = {"bad_view", "a spectator view has no seat to play"};
+    return false;
+  }
+  BotView v = bot_view(view);
+  return decide(v, level, seed, action, err, offer_limit);
+}
+
+bool choose_action_json(const nlohmann::json& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
+                        int offer_limit) {
+  BotView v;
+  if (!view_from_json(view, v, err)) return false;
+  return decide(v, level, seed, action, err, offer_limit);
 }
 
 }  // namespace catan::bots

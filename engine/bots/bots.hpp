@@ -79,7 +79,13 @@ bool waits_for_answers(const BotView& view);
 /// (§1.8: non-empty sides, no resource on both, cards held).
 Action choose_action(const BotView& view, Level level, Rng& rng);
 
-/// JSON entry for the web layer: view JSON of a seat (docs/protocol.md
+/// Typed entry for the page: a seat's typed view (catan::PlayerView) -> action JSON, with
+/// the decision seed. On a spectator view or a view without legal actions returns false and
+/// fills `err` (codes "bad_view", "not_pending").
+bool choose_action_view(const PlayerView& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
+                        int offer_limit = -1);
+
+/// JSON entry: view JSON of a seat (docs/protocol.md
 /// "View") -> action JSON. On a malformed view, a spectator view or a view
 /// without legal actions, returns false and fills `err` (codes "bad_view",
 /// "not_pending").

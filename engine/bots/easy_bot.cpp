@@ -97,7 +97,7 @@ Action easy_action(const BotView& v, Rng& rng) {
         double s = 0;
         for (auto x : topo().hexes[a.target].vertices) {
           int o = v.building_owner[x];
-          if (o >= 0 && (o == v.viewer || v.players[o].seated)) s += (o == v.viewer ? -2.0 : 1.0) * pips(v.number[a.target]) * v.building_level[x];
+          if (o >= 0 && (o == v.viewer || v.players[o].seated)) s += (o == v.viewer ? -2.0 : 1.0) * pips(v.layout.number[a.target]) * v.building_level[x];
         }
         return s;
       }));
@@ -140,7 +140,7 @@ Action easy_action(const BotView& v, Rng& rng) {
           return legal[i];
       }
       // 4:1 (or harbor) trade only to get under the discard limit.
-      if (v.hand.total() > v.discard_limit) {
+      if (v.hand.total() > v.options.discard_limit) {
         int i = pick(legal, ActionType::maritime_trade, rng, [&](const Action& a) {
           int g = 0, t = 0;
           for (int r = 0; r < kResourceCount; ++r) { if (a.give[r]) g = r; if (a.get[r]) t = r; }

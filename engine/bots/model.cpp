@@ -1,8 +1,9 @@
 // Own-position model for bot lookahead and shared board helpers.
 #include "engine/bots/model.hpp"
 
+#include "engine/catan/shared_rules.hpp"
+
 #include <algorithm>
-#include <bitset>
 
 namespace catan::bots {
 namespace {
@@ -13,7 +14,7 @@ const Topology& topo() { return Topology::standard(); }
 
 int hex_resource(const BotView& v, int h) {
   if (h < 0 || h >= kLandHexes) return -1;
-  auto r = terrain_resource(v.terrain[h]);
+  auto r = terrain_resource(v.layout.terrain[h]);
   return r ? int(*r) : -1;
 }
 
@@ -22,7 +23,7 @@ std::array<int, kResourceCount> vertex_pips(const BotView& v, int vertex, int ro
   for (auto h : topo().vertices[vertex].hexes) {
     if (h < 0 || h >= kLandHexes || h == robber) continue;
     int r = hex_resource(v, h);
-    if (r >= 0) out[r] += pips(v.number[h]);
+    if (r >= 0) out[r] += pips(v.layout.number[h]);
   }
   return out;
 }
@@ -83,36 +84,7 @@ void Model::road_distance(std::array<int8_t, kVertices>& dist) const {
   }
 }
 
-namespace {
-
-int trail_from(const Model& m, int x, std::bitset<kEdges>& used, bool start) {
-  if (!start && m.owner[x] >= 0 && m.owner[x] != m.me) return 0;
-  int best = 0;
-  const auto& vi = topo().vertices[x];
-  for (int k = 0; k < vi.degree; ++k) {
-    int e = vi.edges[k];
-    if (m.road[e] != m.me || used[size_t(e)]) continue;
-    used[size_t(e)] = true;
-    best = std::max(best, 1 + trail_from(m, vi.neighbors[k], used, false));
-    used[size_t(e)] = false;
-  }
-  return best;
-}
-
-}  // namespace
-
-int Model::longest_trail() const {
-  int best = 0;
-  for (int x = 0; x < kVertices; ++x) {
-    const auto& vi = topo().vertices[x];
-    bool touches = false;
-    for (int k = 0; k < vi.degree; ++k) touches |= road[vi.edges[k]] == me;
-    if (!touches) continue;
-    std::bitset<kEdges> used;
-    best = std::max(best, trail_from(*this, x, used, true));
-  }
-  return best;
-}
+int Model::longest_trail() const { return catan::longest_trail(topo(), road, owner, me); }
 
 void Model::build_road(int e) {
   road[e] = int8_t(me);

@@ -44,7 +44,8 @@ struct Model {
   /// (0 = already touching it; 99 = unreachable within 4 roads). Opponents'
   /// buildings and roads block.
   void road_distance(std::array<int8_t, kVertices>& dist) const;
-  /// Longest trail of the viewer's roads (§1.11), opponents' buildings cut it.
+  /// Longest trail of the viewer's roads (§1.11), opponents' buildings cut it
+  /// (the engine's catan::longest_trail).
   int longest_trail() const;
   /// Places pieces / pays as the engine would (no legality checks).
   void build_road(int e);

@@ -15,7 +15,7 @@ const Topology& topo() { return Topology::standard(); }
 // How much the viewer likes the robber on `hex` robbing `victim` (-1 none).
 double robber_score(const BotView& v, int hex, int victim) {
   double s = 0;
-  const int p = pips(v.number[hex]);
+  const int p = pips(v.layout.number[hex]);
   int leader = 0;
   for (int o = 0; o < v.num_players; ++o)
     if (o != v.viewer && v.players[o].seated) leader = std::max(leader, v.players[o].public_points);
@@ -34,7 +34,7 @@ double robber_score(const BotView& v, int hex, int victim) {
 // True if the robber sits on a hex where the viewer has buildings.
 bool robbed(const BotView& v) {
   for (auto x : topo().hexes[v.robber_hex].vertices)
-    if (v.building_owner[x] == v.viewer && pips(v.number[v.robber_hex]) > 0) return true;
+    if (v.building_owner[x] == v.viewer && pips(v.layout.number[v.robber_hex]) > 0) return true;
   return false;
 }
 
@@ -309,7 +309,7 @@ Action strong_action(const BotView& v, Rng& rng) {
       }
       const Model m = Model::from_view(v);
       bool accept = v.hand.covers(v.offer_get) &&
-                    v.players[v.offer_from].public_points < v.vp_target - 2 &&
+                    v.players[v.offer_from].public_points < v.options.vp_target - 2 &&
                     hand_value(m, v.hand - v.offer_get + v.offer_give) > hand_value(m, v.hand) + strong_weights().accept_gain;
       for (const auto& a : legal) if (a.type == ActionType::respond_trade && a.accept == accept) return a;
       return legal[0];

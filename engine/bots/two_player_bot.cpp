@@ -57,7 +57,7 @@ std::array<int, kResourceCount> production(const BotView& v, int who) {
 double neutral_score_strong(const BotView& v, const Model& now, const Action& a, int my_trail, int opp_trail) {
   Model m = now;
   const int n = a.victim, opp = opponent(v);
-  if (a.type == ActionType::build_neutral_settlement) {
+  if (a.type == two_player::act::build_neutral_settlement) {
     m.owner[a.target] = int8_t(n);
     m.level[a.target] = 1;
   } else {
@@ -65,7 +65,7 @@ double neutral_score_strong(const BotView& v, const Model& now, const Action& a,
   }
   double s = expansion_value(as_colour(m, v.viewer)) - expansion_value(as_colour(m, opp));
   // Longest Road (§1.11): a neutral trail may take the award; a neutral settlement may break a trail.
-  if (a.type == ActionType::build_neutral_road) {
+  if (a.type == two_player::act::build_neutral_road) {
     const int trail = as_colour(m, n).longest_trail();
     const int holder = v.longest_road_owner;
     const int need = holder >= 0 ? v.players[holder].road_length : 4;
@@ -86,7 +86,7 @@ double neutral_score_strong(const BotView& v, const Model& now, const Action& a,
 // Easy: best free intersection by pips within one road, own minus opponent's.
 double neutral_score_easy(const BotView& v, const Model& now, const Action& a) {
   Model m = now;
-  if (a.type == ActionType::build_neutral_settlement) {
+  if (a.type == two_player::act::build_neutral_settlement) {
     m.owner[a.target] = int8_t(a.victim);
     m.level[a.target] = 1;
   } else {
@@ -163,7 +163,7 @@ double forced_trade_gain(const BotView& v) {
 
 // Net pips the robber blocks: the viewer's production on its hex minus the opponent's.
 int robbed_net_pips(const BotView& v) {
-  const int p = pips(v.number[v.robber_hex]);
+  const int p = pips(v.layout.number[v.robber_hex]);
   int net = 0;
   for (auto x : topo().hexes[v.robber_hex].vertices) {
     if (v.building_owner[x] == v.viewer) net += p * v.building_level[x];
@@ -174,7 +174,8 @@ int robbed_net_pips(const BotView& v) {
 
 // Knight exchange keeps Largest Army with a margin of `margin` knights over the opponent (§2.6).
 bool exchange_pays(const BotView& v, int margin) {
-  if (v.token_supply <= 0 || v.largest_army_owner != v.viewer) return false;
+  const TwoPlayerState* two = two_player_state(v);
+  if (!two || two->supply <= 0 || v.largest_army_owner != v.viewer) return false;
   const int k = v.players[v.viewer].knights_played - 1, j = v.players[opponent(v)].knights_played;
   return k >= 3 && k >= j + margin;
 }
@@ -199,7 +200,7 @@ Action neutral_build(const BotView& v, bool strong, Rng& rng) {
   double best_s = -1e18;
   for (int i = 0; i < v.legal.size; ++i) {
     const Action& a = v.legal[i];
-    if (a.type != ActionType::build_neutral_road && a.type != ActionType::build_neutral_settlement) continue;
+    if (a.type != two_player::act::build_neutral_road && a.type != two_player::act::build_neutral_settlement) continue;
     const double s = strong ? neutral_score_strong(v, now, a, my_trail, opp_trail) : neutral_score_easy(v, now, a);
     if (s > best_s + 1e-9) { best_s = s; best = i; ties = 1; }
     else if (s > best_s - 1e-9 && rng.below(uint32_t(++ties)) == 0) best = i;
@@ -216,7 +217,7 @@ Action forced_trade_return(const BotView& v, bool strong, Rng& rng) {
     double best_s = -1e18;
     for (int i = 0; i < v.legal.size; ++i) {
       const Action& a = v.legal[i];
-      if (a.type != ActionType::forced_trade_return) continue;
+      if (a.type != two_player::act::forced_trade_return) continue;
       const ResourceCounts kept = v.hand - a.give;
       double s = 8.0 * kept.covers(kCityCost) + 4.0 * kept.covers(kSettlementCost) + 2.0 * kept.covers(kDevCardCost) +
                  1.0 * kept.covers(kRoadCost);
@@ -226,25 +227,25 @@ Action forced_trade_return(const BotView& v, bool strong, Rng& rng) {
     }
     if (best >= 0) return v.legal[best];
   }
-  for (const auto& a : v.legal) if (a.type == ActionType::forced_trade_return && a.give == give) return a;
+  for (const auto& a : v.legal) if (a.type == two_player::act::forced_trade_return && a.give == give) return a;
   return v.legal[0];
 }
 
 bool token_action(const BotView& v, bool strong, Action& out) {
   if (!is_two_player(v) || v.phase != Phase::main) return false;
   const int price = token_price(v);
-  if (const Action* a = listed(v, ActionType::exchange_knight); a && exchange_pays(v, strong ? int(W().army_margin) : 1)) {
+  if (const Action* a = listed(v, two_player::act::exchange_knight); a && exchange_pays(v, strong ? int(W().army_margin) : 1)) {
     out = *a;
     return true;
   }
-  if (const Action* a = listed(v, ActionType::robber_to_desert)) {
+  if (const Action* a = listed(v, two_player::act::robber_to_desert)) {
     const int net = robbed_net_pips(v);
     if (strong ? W().desert_pip * net > W().token * price : net >= 3) {
       out = *a;
       return true;
     }
   }
-  if (const Action* a = listed(v, ActionType::forced_trade)) {
+  if (const Action* a = listed(v, two_player::act::forced_trade)) {
     const bool pays = strong ? forced_trade_gain(v) > W().token * price
                              : v.players[opponent(v)].resource_count >= 4 && v.hand.total() >= 1;
     if (pays) {

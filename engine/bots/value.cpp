@@ -30,7 +30,7 @@ Derived derive(const Model& m) {
   double all = 0;
   for (int h = 0; h < kLandHexes; ++h) {
     int r = hex_resource(*m.view, h);
-    if (r >= 0) { board[r] += pips(m.view->number[h]); all += pips(m.view->number[h]); }
+    if (r >= 0) { board[r] += pips(m.view->layout.number[h]); all += pips(m.view->layout.number[h]); }
   }
   for (int r = 0; r < kResourceCount; ++r) {
     double w = r == int(Resource::wool) ? W().wool : 1.0;
@@ -63,7 +63,7 @@ double hand_value_d(const Model& m, const Derived& d, const ResourceCounts& hand
   }
   if (m.roads_left > 0 && d.best_dist >= 1 && d.best_dist <= 3) h += W().goal_road / (1 + missing(d, hand, kRoadCost));
   if (m.view->development_deck_count > m.dev_bought) h += W().goal_dev / (1 + missing(d, hand, kDevCardCost));
-  const int total = hand.total(), limit = m.view->discard_limit;
+  const int total = hand.total(), limit = m.view->options.discard_limit;
   h += W().card * std::min(total, limit) - W().over_limit * std::max(0, total - limit);
   return h;
 }

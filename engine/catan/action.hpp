@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include <nlohmann/json.hpp>
 
@@ -14,26 +15,34 @@
 
 namespace catan {
 
-/// Every action type of the board games. Rule modules own the types after
-/// `end_turn`; the base rules refuse them as unknown.
+/// An action type id. The base game's types are named here; ids from
+/// kModuleActionFirst up belong to the game's rule module, which declares their
+/// names and JSON fields (RuleModule::codec(), engine/catan/module_codec.hpp), so a
+/// module adds types without editing this file. Another game's module may reuse
+/// the same ids: an id means something only together with the game's module.
 enum class ActionType : uint8_t {
   roll_dice, discard, move_robber, build_road, build_settlement, build_city,
   buy_development_card, play_knight, play_road_building, play_year_of_plenty,
   play_monopoly, maritime_trade, offer_trade, respond_trade, confirm_trade,
   cancel_trade, end_turn,
-  // CATAN for Two (two_player module):
-  build_neutral_road, build_neutral_settlement, forced_trade, forced_trade_return, robber_to_desert,
-  exchange_knight,
-  count_
+  base_count_
 };
-inline constexpr int kActionTypes = int(ActionType::count_);
-inline constexpr std::array<std::string_view, kActionTypes> kActionNames{
+/// Number of base action types (ids 0 .. kBaseActionTypes-1).
+inline constexpr int kBaseActionTypes = int(ActionType::base_count_);
+/// First id of a rule module's own action types.
+inline constexpr int kModuleActionFirst = 64;
+/// Every action type id is below this (tables indexed by type use it as size).
+inline constexpr int kActionTypeIds = 128;
+/// Most action types a module may declare.
+inline constexpr int kModuleActionMax = kActionTypeIds - kModuleActionFirst;
+/// The module's action type number `index` (0-based, in its declaration order).
+constexpr ActionType module_action(int index) { return ActionType(kModuleActionFirst + index); }
+/// Protocol names of the base action types, indexed by ActionType.
+inline constexpr std::array<std::string_view, kBaseActionTypes> kActionNames{
     "roll_dice", "discard", "move_robber", "build_road", "build_settlement", "build_city",
     "buy_development_card", "play_knight", "play_road_building", "play_year_of_plenty",
     "play_monopoly", "maritime_trade", "offer_trade", "respond_trade", "confirm_trade",
-    "cancel_trade", "end_turn",
-    "build_neutral_road", "build_neutral_settlement", "forced_trade", "forced_trade_return", "robber_to_desert",
-    "exchange_knight"};
+    "cancel_trade", "end_turn"};
 
 /// A supplied chance outcome. kind none = the engine samples it itself.
 struct Chance {
@@ -45,27 +54,35 @@ struct Chance {
 };
 
 /// One action. Unused fields keep their defaults; which fields a type uses is
-/// listed in docs/protocol.md. 32 bytes, trivially copyable.
-struct Action {
+/// listed in docs/protocol.md. Small and trivially copyable (static_assert below);
+/// 28 bytes used, aligned to a 32-byte size so action lists index with a shift.
+struct alignas(8) Action {
   ActionType type = ActionType::end_turn;
   int8_t player = -1;
   int16_t target = -1;  ///< edge (roads), vertex (settlement/city), hex (robber), player (confirm_trade "with", neutral "for")
   int8_t victim = -1;   ///< move_robber: the player robbed, -1 for none
   int8_t resource = -1; ///< play_monopoly
   bool accept = false;  ///< respond_trade
+  Chance chance;
+  int16_t extra = -1;   ///< a module type's own field (ActionSpec::extra_field), e.g. a second vertex
   ResourceCounts give;  ///< discard "resources", maritime/offer/forced "give"
   ResourceCounts get;   ///< maritime/offer "get", play_year_of_plenty "resources"
-  Chance chance;
   friend bool operator==(const Action&, const Action&) = default;
 };
+static_assert(std::is_trivially_copyable_v<Action> && sizeof(Action) == 32);
 
-/// JSON of an action (only the fields its type uses; chance only if supplied).
-nlohmann::json action_to_json(const Action& a);
-/// Parses an action; on failure returns false and fills `err` (code "bad_action").
+class RuleModule;  // engine/catan/rule_module.hpp
+
+/// JSON of an action of a game played with `rules` (only the fields its type uses;
+/// chance only if supplied). Module types are written from the module's codec.
+nlohmann::json action_to_json(const RuleModule& rules, const Action& a);
+/// Parses an action of a game played with `rules` (base types and the module's own).
+/// On failure returns false, leaves `out` alone and fills `err`: "unknown_action" for a
+/// type name this game does not have, "bad_action" for anything else malformed.
 /// Only syntax and ranges are checked here; legality is the state's business.
-bool action_from_json(const nlohmann::json& j, Action& out, Error& err);
-/// Name of an action type.
-inline std::string_view action_name(ActionType t) { return kActionNames[int(t)]; }
+bool action_from_json(const RuleModule& rules, const nlohmann::json& j, Action& out, Error& err);
+/// Protocol name of an action type in a game played with `rules` ("" if it has none).
+std::string_view action_name(const RuleModule& rules, ActionType t);
 
 /// Fixed-capacity list of actions (no heap), filled by legal_actions().
 struct ActionList {

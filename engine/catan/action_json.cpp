@@ -3,6 +3,8 @@
 #include <string>
 
 #include "engine/catan/action.hpp"
+#include "engine/catan/module_codec.hpp"
+#include "engine/catan/rule_module.hpp"
 #include "engine/catan/types.hpp"
 #include "engine/core/text.hpp"
 
@@ -11,39 +13,47 @@ namespace {
 
 using nlohmann::json;
 
-enum Field : unsigned {
-  F_EDGE = 1, F_VERTEX = 2, F_HEX = 4, F_VICTIM = 8, F_RESOURCE = 16, F_ACCEPT = 32, F_GIVE = 64,
-  F_GET = 128, F_RESOURCES_GIVE = 256, F_RESOURCES_GET = 512, F_WITH = 1024, F_FOR = 2048, F_CHANCE = 4096,
-};
-
-// Fields each type uses (required ones: all but F_VICTIM and F_CHANCE).
-unsigned fields_of(ActionType t) {
+// Fields each base type uses (required ones: all but kFieldVictim and kFieldChance).
+unsigned base_fields(ActionType t) {
   switch (t) {
-    case ActionType::roll_dice: return F_CHANCE;
-    case ActionType::discard: return F_RESOURCES_GIVE;
-    case ActionType::move_robber: return F_HEX | F_VICTIM | F_CHANCE;
-    case ActionType::build_road: return F_EDGE;
+    case ActionType::roll_dice: return kFieldChance;
+    case ActionType::discard: return kFieldResourcesGive;
+    case ActionType::move_robber: return kFieldHex | kFieldVictim | kFieldChance;
+    case ActionType::build_road: return kFieldEdge;
     case ActionType::build_settlement:
-    case ActionType::build_city: return F_VERTEX;
-    case ActionType::buy_development_card: return F_CHANCE;
-    case ActionType::play_year_of_plenty: return F_RESOURCES_GET;
-    case ActionType::play_monopoly: return F_RESOURCE;
+    case ActionType::build_city: return kFieldVertex;
+    case ActionType::buy_development_card: return kFieldChance;
+    case ActionType::play_year_of_plenty: return kFieldResourcesGet;
+    case ActionType::play_monopoly: return kFieldResource;
     case ActionType::maritime_trade:
-    case ActionType::offer_trade: return F_GIVE | F_GET;
-    case ActionType::respond_trade: return F_ACCEPT;
-    case ActionType::confirm_trade: return F_WITH;
-    case ActionType::build_neutral_road: return F_EDGE | F_FOR;
-    case ActionType::build_neutral_settlement: return F_VERTEX | F_FOR;
-    case ActionType::forced_trade: return F_CHANCE;
-    case ActionType::forced_trade_return: return F_GIVE;
+    case ActionType::offer_trade: return kFieldGive | kFieldGet;
+    case ActionType::respond_trade: return kFieldAccept;
+    case ActionType::confirm_trade: return kFieldWith;
     default: return 0;
   }
 }
 
-json counts_to_json(const ResourceCounts& c) {
-  json j = json::object();
-  for (int r = 0; r < kResourceCount; ++r) if (c[r] != 0) j[std::string(kResourceNames[r])] = c[r];
-  return j;
+// The module's spec of a module type id, or nullptr.
+const ActionSpec* module_spec(const RuleModule& rules, ActionType t) {
+  const int i = int(t) - kModuleActionFirst;
+  if (i < 0) return nullptr;
+  const ModuleCodec* c = rules.codec();
+  return c && i < int(c->actions.size()) ? &c->actions[size_t(i)] : nullptr;
+}
+
+unsigned fields_of(const RuleModule& rules, ActionType t) {
+  if (int(t) < kBaseActionTypes) return base_fields(t);
+  const ActionSpec* s = module_spec(rules, t);
+  return s ? s->fields : 0;
+}
+
+// The type id named `name` in a game played with `rules`, or -1.
+int type_named(const RuleModule& rules, std::string_view name) {
+  for (int i = 0; i < kBaseActionTypes; ++i) if (kActionNames[size_t(i)] == name) return i;
+  if (const ModuleCodec* c = rules.codec())
+    for (size_t i = 0; i < c->actions.size() && int(i) < kModuleActionMax; ++i)
+      if (c->actions[i].name == name) return kModuleActionFirst + int(i);
+  return -1;
 }
 
 bool bad(Error& err, const std::string& msg) {
@@ -51,11 +61,12 @@ bool bad(Error& err, const std::string& msg) {
   return false;
 }
 
-bool counts_from_json(const json& j, const char* key, ResourceCounts& out, Error& err) {
+// Card counts of an action: resources, and commodities in a game that uses them.
+bool counts_from_json(const json& j, const char* key, bool commodities, ResourceCounts& out, Error& err) {
   if (!j.is_object()) return bad(err, std::string(key) + " must be an object of resource counts");
   ResourceCounts c;
   for (auto it = j.begin(); it != j.end(); ++it) {
-    auto r = parse_resource(it.key());
+    auto r = parse_card_kind(it.key(), commodities);
     if (!r) return bad(err, std::string(key) + ": unknown resource \"" + quote_text(it.key()) + "\"");
     if (!it.value().is_number_integer()) return bad(err, std::string(key) + ": counts must be integers");
     auto v = it.value().get<int64_t>();
@@ -79,21 +90,32 @@ bool int_field(const json& j, const char* key, int lo, int hi, int& out, Error& 
 
 }  // namespace
 
-json action_to_json(const Action& a) {
-  json j{{"type", action_name(a.type)}, {"player", a.player}};
-  unsigned f = fields_of(a.type);
-  if (f & F_EDGE) j["edge"] = a.target;
-  if (f & F_VERTEX) j["vertex"] = a.target;
-  if (f & F_HEX) j["hex"] = a.target;
-  if ((f & F_VICTIM) && a.victim >= 0) j["victim"] = a.victim;
-  if (f & F_RESOURCE) j["resource"] = a.resource >= 0 ? json(kResourceNames[a.resource]) : json(nullptr);
-  if (f & F_ACCEPT) j["accept"] = a.accept;
-  if (f & F_GIVE) j["give"] = counts_to_json(a.give);
-  if (f & F_GET) j["get"] = counts_to_json(a.get);
-  if (f & F_RESOURCES_GIVE) j["resources"] = counts_to_json(a.give);
-  if (f & F_RESOURCES_GET) j["resources"] = counts_to_json(a.get);
-  if (f & F_WITH) j["with"] = a.target;
-  if (f & F_FOR) j["for"] = a.victim;
+std::string_view action_name(const RuleModule& rules, ActionType t) {
+  if (int(t) < kBaseActionTypes) return kActionNames[size_t(t)];
+  const ActionSpec* s = module_spec(rules, t);
+  return s ? s->name : std::string_view();
+}
+
+json action_to_json(const RuleModule& rules, const Action& a) {
+  json j{{"type", action_name(rules, a.type)}, {"player", a.player}};
+  unsigned f = fields_of(rules, a.type);
+  if (const ActionSpec* s = int(a.type) >= kModuleActionFirst ? module_spec(rules, a.type) : nullptr;
+      s && !s->extra_field.empty()) {
+    const bool named = !s->extra_names.empty() && a.extra >= 0 && size_t(a.extra) < s->extra_names.size();
+    j[std::string(s->extra_field)] = named ? json(s->extra_names[size_t(a.extra)]) : json(a.extra);
+  }
+  if (f & kFieldEdge) j["edge"] = a.target;
+  if (f & kFieldVertex) j["vertex"] = a.target;
+  if (f & kFieldHex) j["hex"] = a.target;
+  if ((f & kFieldVictim) && a.victim >= 0) j["victim"] = a.victim;
+  if (f & kFieldResource) j["resource"] = a.resource >= 0 ? json(kResourceNames[a.resource]) : json(nullptr);
+  if (f & kFieldAccept) j["accept"] = a.accept;
+  if (f & kFieldGive) j["give"] = nonzero_counts_json(a.give);
+  if (f & kFieldGet) j["get"] = nonzero_counts_json(a.get);
+  if (f & kFieldResourcesGive) j["resources"] = nonzero_counts_json(a.give);
+  if (f & kFieldResourcesGet) j["resources"] = nonzero_counts_json(a.get);
+  if (f & kFieldWith) j["with"] = a.target;
+  if (f & kFieldFor) j["for"] = a.victim;
   switch (a.chance.kind) {
     case Chance::dice: j["chance"] = {{"dice", {a.chance.a, a.chance.b}}}; break;
     case Chance::resource: j["chance"] = {{"resource", kResourceNames[a.chance.a]}}; break;
@@ -110,59 +132,77 @@ json action_to_json(const Action& a) {
   return j;
 }
 
-bool action_from_json(const json& j, Action& out, Error& err) {
+bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error& err) {
   if (!j.is_object()) return bad(err, "an action must be a JSON object");
   if (!j.contains("type") || !j["type"].is_string()) return bad(err, "missing string field \"type\"");
   const std::string type = j["type"].get<std::string>();
-  int t = -1;
-  for (int i = 0; i < kActionTypes; ++i) if (kActionNames[i] == type) t = i;
+  const int t = type_named(rules, type);
   if (t < 0) { err = {"unknown_action", "unknown action type \"" + quote_text(type) + "\""}; return false; }
   Action a;
   a.type = ActionType(t);
   int player = 0;
   if (!int_field(j, "player", 0, 5, player, err)) return false;
   a.player = int8_t(player);
-  const unsigned f = fields_of(a.type);
+  const unsigned f = fields_of(rules, a.type);
+  const ActionSpec* spec = t >= kModuleActionFirst ? module_spec(rules, a.type) : nullptr;
+  const std::string_view extra = spec ? spec->extra_field : std::string_view();
   // Unknown fields are refused so that typos never pass silently.
   for (auto it = j.begin(); it != j.end(); ++it) {
     const std::string& k = it.key();
-    bool ok = k == "type" || k == "player" || ((f & F_EDGE) && k == "edge") || ((f & F_VERTEX) && k == "vertex") ||
-              ((f & F_HEX) && k == "hex") || ((f & F_VICTIM) && k == "victim") ||
-              ((f & F_RESOURCE) && k == "resource") || ((f & F_ACCEPT) && k == "accept") ||
-              ((f & F_GIVE) && k == "give") || ((f & F_GET) && k == "get") ||
-              ((f & (F_RESOURCES_GIVE | F_RESOURCES_GET)) && k == "resources") || ((f & F_WITH) && k == "with") ||
-              ((f & F_FOR) && k == "for") || ((f & F_CHANCE) && k == "chance");
+    bool ok = k == "type" || k == "player" || ((f & kFieldEdge) && k == "edge") || ((f & kFieldVertex) && k == "vertex") ||
+              ((f & kFieldHex) && k == "hex") || ((f & kFieldVictim) && k == "victim") ||
+              ((f & kFieldResource) && k == "resource") || ((f & kFieldAccept) && k == "accept") ||
+              ((f & kFieldGive) && k == "give") || ((f & kFieldGet) && k == "get") ||
+              ((f & (kFieldResourcesGive | kFieldResourcesGet)) && k == "resources") || ((f & kFieldWith) && k == "with") ||
+              ((f & kFieldFor) && k == "for") || ((f & kFieldChance) && k == "chance") ||
+              (!extra.empty() && k == extra);
     if (!ok) return bad(err, "field \"" + quote_text(k) + "\" does not belong to " + type);
   }
   int v = 0;
-  if (f & F_EDGE) { if (!int_field(j, "edge", 0, 71, v, err)) return false; a.target = int16_t(v); }
-  if (f & F_VERTEX) { if (!int_field(j, "vertex", 0, 53, v, err)) return false; a.target = int16_t(v); }
-  if (f & F_HEX) { if (!int_field(j, "hex", 0, 36, v, err)) return false; a.target = int16_t(v); }
-  if (f & F_WITH) { if (!int_field(j, "with", 0, 5, v, err)) return false; a.target = int16_t(v); }
-  if (f & F_FOR) { if (!int_field(j, "for", 0, 5, v, err)) return false; a.victim = int8_t(v); }
-  if ((f & F_VICTIM) && j.contains("victim") && !j["victim"].is_null()) {
+  if (f & kFieldEdge) { if (!int_field(j, "edge", 0, 71, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldVertex) { if (!int_field(j, "vertex", 0, 53, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldHex) { if (!int_field(j, "hex", 0, 36, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldWith) { if (!int_field(j, "with", 0, 5, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldFor) { if (!int_field(j, "for", 0, 5, v, err)) return false; a.victim = int8_t(v); }
+  if ((f & kFieldVictim) && j.contains("victim") && !j["victim"].is_null()) {
     if (!int_field(j, "victim", 0, 5, v, err)) return false;
     a.victim = int8_t(v);
   }
-  if (f & F_RESOURCE) {
+  if (!extra.empty()) {  // the module type's own field
+    const std::string key(extra);
+    if (!j.contains(key)) return bad(err, "missing field \"" + key + "\"");
+    const auto& x = j[key];
+    if (!spec->extra_names.empty()) {
+      int found = -1;
+      if (x.is_string())
+        for (size_t i = 0; i < spec->extra_names.size(); ++i)
+          if (spec->extra_names[i] == x.get<std::string>()) found = int(i);
+      if (found < 0) return bad(err, key + " must be one of the names this action type accepts");
+      a.extra = int16_t(found);
+    } else {
+      if (!int_field(j, key.c_str(), spec->extra_min, spec->extra_max, v, err)) return false;
+      a.extra = int16_t(v);
+    }
+  }
+  if (f & kFieldResource) {
     if (!j.contains("resource") || !j["resource"].is_string()) return bad(err, "missing resource name \"resource\"");
     auto r = parse_resource(j["resource"].get<std::string>());
     if (!r) return bad(err, "unknown resource \"" + quote_text(j["resource"].get<std::string>()) + "\"");
     a.resource = int8_t(*r);
   }
-  if (f & F_ACCEPT) {
+  if (f & kFieldAccept) {
     if (!j.contains("accept") || !j["accept"].is_boolean()) return bad(err, "missing boolean field \"accept\"");
     a.accept = j["accept"].get<bool>();
   }
   auto need = [&](const char* key, ResourceCounts& c) {
     if (!j.contains(key)) return bad(err, std::string("missing field \"") + key + "\"");
-    return counts_from_json(j[key], key, c, err);
+    return counts_from_json(j[key], key, rules.uses_commodities(), c, err);
   };
-  if ((f & F_GIVE) && !need("give", a.give)) return false;
-  if ((f & F_GET) && !need("get", a.get)) return false;
-  if ((f & F_RESOURCES_GIVE) && !need("resources", a.give)) return false;
-  if ((f & F_RESOURCES_GET) && !need("resources", a.get)) return false;
-  if ((f & F_CHANCE) && j.contains("chance")) {
+  if ((f & kFieldGive) && !need("give", a.give)) return false;
+  if ((f & kFieldGet) && !need("get", a.get)) return false;
+  if ((f & kFieldResourcesGive) && !need("resources", a.give)) return false;
+  if ((f & kFieldResourcesGet) && !need("resources", a.get)) return false;
+  if ((f & kFieldChance) && j.contains("chance")) {
     const auto& c = j["chance"];
     if (!c.is_object() || c.size() != 1) return bad(err, "chance must be an object with one outcome");
     if (c.contains("dice")) {

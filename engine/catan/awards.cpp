@@ -30,8 +30,13 @@ int dfs(const RoadGraph& g, int v, unsigned used, int len) {
 }
 
 }  // namespace
+}  // namespace catan::rules
 
-int longest_road(const GameDef& d, const Position& p, int player) {
+namespace catan {
+
+int longest_trail(const Topology& topo, const std::array<int8_t, kEdges>& road_owner,
+                  const std::array<int8_t, kVertices>& building_owner, int player) {
+  using namespace rules;
   RoadGraph g;
   std::array<int8_t, kVertices> local;
   local.fill(-1);
@@ -39,15 +44,15 @@ int longest_road(const GameDef& d, const Position& p, int player) {
     if (local[v] < 0) {
       local[v] = int8_t(g.nv);
       g.global[g.nv] = int8_t(v);
-      int owner = p.building_owner[v];
+      int owner = building_owner[v];
       g.blocked[g.nv] = owner >= 0 && owner != player;
       ++g.nv;
     }
     return local[v];
   };
   for (int e = 0; e < kEdges && g.ne < kRoadPieces; ++e) {
-    if (p.road_owner[e] != player) continue;
-    int a = vid(d.topo->edges[e].vertices[0]), b = vid(d.topo->edges[e].vertices[1]);
+    if (road_owner[e] != player) continue;
+    int a = vid(topo.edges[e].vertices[0]), b = vid(topo.edges[e].vertices[1]);
     g.adj_edge[a][g.deg[a]] = uint8_t(g.ne); g.adj_to[a][g.deg[a]++] = uint8_t(b);
     g.adj_edge[b][g.deg[b]] = uint8_t(g.ne); g.adj_to[b][g.deg[b]++] = uint8_t(a);
     ++g.ne;
@@ -86,6 +91,14 @@ int longest_road(const GameDef& d, const Position& p, int player) {
     if (best == g.ne) break;
   }
   return best;
+}
+
+}  // namespace catan
+
+namespace catan::rules {
+
+int longest_road(const GameDef& d, const Position& p, int player) {
+  return longest_trail(*d.topo, p.road_owner, p.building_owner, player);
 }
 
 void update_longest_road(Ctx& c, unsigned mask) {

@@ -28,10 +28,12 @@ std::vector<OptionSpec> board_game_options() {
 
 GameEntry board_game_entry(GameInfo info, const RuleModule& rules) {
   if (info.options.empty()) info.options = board_game_options();
+  if (info.screen.empty()) info.screen = "hex";
   GameEntry e;
   e.info = std::move(info);
   e.make = [] { return std::unique_ptr<GameMatch>(new Match()); };
   e.board_rules = &rules;
+#if !defined(CATAN_PAGE)  // tooling (catan-cli play, tests); the page never plays out
   e.playout = [](const nlohmann::json& config, int games, bool check, int deep_every) {
     Config c;
     Error err;
@@ -39,6 +41,7 @@ GameEntry board_game_entry(GameInfo info, const RuleModule& rules) {
     if (!config_from_json(config, c, err)) { st.failure = err.message; return st; }
     return play_random_games(c, games, check, deep_every);
   };
+#endif
   return e;
 }
 

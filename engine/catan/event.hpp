@@ -12,24 +12,30 @@
 
 namespace catan {
 
-/// Every event type (docs/protocol.md "Events").
+/// An event type id (docs/protocol.md "Events"). The base game's types are named
+/// here; ids from kModuleEventFirst up belong to the game's rule module, which
+/// declares their names, JSON fields and text (RuleModule::codec()).
 enum class EventType : uint8_t {
   dice_rolled, produced, production_shortage, discard_required, discarded, robber_moved, stolen,
   nothing_to_steal, road_built, settlement_built, city_built, development_card_bought,
   development_card_played, year_of_plenty_taken, monopoly_taken, maritime_traded,
   trade_offered, trade_answered, trade_completed, trade_cancelled, longest_road_changed,
   largest_army_changed, turn_ended, game_won, starting_resources, seven_rerolled,
-  // CATAN for Two:
-  neutral_built, tokens_changed, forced_traded,
-  count_
+  base_count_
 };
-inline constexpr std::array<std::string_view, int(EventType::count_)> kEventNames{
+/// Number of base event types.
+inline constexpr int kBaseEventTypes = int(EventType::base_count_);
+/// First id of a rule module's own event types; every id is below kEventTypeIds.
+inline constexpr int kModuleEventFirst = 64, kEventTypeIds = 128;
+/// The module's event type number `index` (0-based, in its declaration order).
+constexpr EventType module_event(int index) { return EventType(kModuleEventFirst + index); }
+/// Protocol names of the base event types, indexed by EventType.
+inline constexpr std::array<std::string_view, kBaseEventTypes> kEventNames{
     "dice_rolled", "produced", "production_shortage", "discard_required", "discarded", "robber_moved", "stolen",
     "nothing_to_steal", "road_built", "settlement_built", "city_built", "development_card_bought",
     "development_card_played", "year_of_plenty_taken", "monopoly_taken", "maritime_traded",
     "trade_offered", "trade_answered", "trade_completed", "trade_cancelled", "longest_road_changed",
-    "largest_army_changed", "turn_ended", "game_won", "starting_resources", "seven_rerolled",
-    "neutral_built", "tokens_changed", "forced_traded"};
+    "largest_army_changed", "turn_ended", "game_won", "starting_resources", "seven_rerolled"};
 
 /// One event. Field use per type is in docs/protocol.md.
 struct Event {
@@ -59,9 +65,11 @@ struct EventList {
   const Event* end() const { return items.data() + size; }
 };
 
-/// JSON of an event as seen by `viewer` (-1 spectator, -2 omniscient):
-/// secret details are dropped unless the viewer is a party to them. Includes
-/// a printable English "text".
-nlohmann::json event_to_json(const Event& e, int viewer);
+class RuleModule;  // engine/catan/rule_module.hpp
+
+/// JSON of an event of a game played with `rules` as seen by `viewer` (-1 spectator,
+/// -2 omniscient): secret details are dropped unless the viewer is a party to them.
+/// Includes a printable English "text". Module types come from the module's codec.
+nlohmann::json event_to_json(const RuleModule& rules, const Event& e, int viewer);
 
 }  // namespace catan

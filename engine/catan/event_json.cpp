@@ -2,6 +2,8 @@
 #include <string>
 
 #include "engine/catan/event.hpp"
+#include "engine/catan/module_codec.hpp"
+#include "engine/catan/rule_module.hpp"
 #include "engine/catan/types.hpp"
 
 namespace catan {
@@ -9,29 +11,24 @@ namespace {
 
 using nlohmann::json;
 
-json counts_json(const ResourceCounts& c) {
-  json j = json::object();
-  for (int r = 0; r < kResourceCount; ++r) if (c[r] != 0) j[std::string(kResourceNames[r])] = c[r];
-  return j;
-}
-
-std::string counts_text(const ResourceCounts& c) {
-  std::string s;
-  for (int r = 0; r < kResourceCount; ++r) {
-    if (c[r] == 0) continue;
-    if (!s.empty()) s += ", ";
-    s += std::to_string(c[r]) + " " + std::string(kResourceNames[r]);
-  }
-  return s.empty() ? "nothing" : s;
-}
-
-std::string who(int p) { return p < 0 ? std::string("nobody") : "Player " + std::to_string(p); }
+std::string who(int p) { return player_text(p); }
 json pl(int p) { return p < 0 ? json(nullptr) : json(p); }
 
 }  // namespace
 
-json event_to_json(const Event& e, int viewer) {
+std::string player_text(int p) { return p < 0 ? std::string("nobody") : "Player " + std::to_string(p); }
+
+json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
   const bool show = !e.secret || viewer == -2 || viewer == e.player || (e.other >= 0 && viewer == e.other);
+  if (int(e.type) >= kModuleEventFirst) {  // the module's own type: its codec writes it
+    const ModuleCodec* c = rules.codec();
+    const size_t i = size_t(int(e.type) - kModuleEventFirst);
+    json j{{"type", c && i < c->events.size() ? json(c->events[i]) : json(nullptr)}, {"player", pl(e.player)}};
+    std::string t;
+    if (c && c->write_event && i < c->events.size()) c->write_event(e, show, j, t);
+    j["text"] = t;
+    return j;
+  }
   json j{{"type", kEventNames[int(e.type)]}, {"player", pl(e.player)}};
   std::string t;
   const std::string P = who(e.player);
@@ -46,11 +43,11 @@ json event_to_json(const Event& e, int viewer) {
       t = P + " rolled a 7 in the first two rounds; rolling again";
       break;
     case EventType::produced:
-      j["resources"] = counts_json(e.res);
+      j["resources"] = nonzero_counts_json(e.res);
       t = P + " received " + counts_text(e.res);
       break;
     case EventType::starting_resources:
-      j["resources"] = counts_json(e.res);
+      j["resources"] = nonzero_counts_json(e.res);
       t = P + " took starting resources: " + counts_text(e.res);
       break;
     case EventType::production_shortage:
@@ -64,7 +61,7 @@ json event_to_json(const Event& e, int viewer) {
       t = P + " must discard " + std::to_string(e.b) + " cards";
       break;
     case EventType::discarded:
-      j["resources"] = counts_json(e.res);
+      j["resources"] = nonzero_counts_json(e.res);
       t = P + " discarded " + counts_text(e.res);
       break;
     case EventType::robber_moved:
@@ -100,7 +97,7 @@ json event_to_json(const Event& e, int viewer) {
       t = P + " played " + std::string(kDevCardNames[e.a]);
       break;
     case EventType::year_of_plenty_taken:
-      j["resources"] = counts_json(e.res);
+      j["resources"] = nonzero_counts_json(e.res);
       t = P + " took " + counts_text(e.res) + " from the bank";
       break;
     case EventType::monopoly_taken:
@@ -109,13 +106,13 @@ json event_to_json(const Event& e, int viewer) {
       t = P + " took all " + std::string(kResourceNames[e.a]) + " (" + std::to_string(e.b) + " cards)";
       break;
     case EventType::maritime_traded:
-      j["give"] = counts_json(e.res);
-      j["get"] = counts_json(e.res2);
+      j["give"] = nonzero_counts_json(e.res);
+      j["get"] = nonzero_counts_json(e.res2);
       t = P + " traded " + counts_text(e.res) + " to the bank for " + counts_text(e.res2);
       break;
     case EventType::trade_offered:
-      j["give"] = counts_json(e.res);
-      j["get"] = counts_json(e.res2);
+      j["give"] = nonzero_counts_json(e.res);
+      j["get"] = nonzero_counts_json(e.res2);
       t = P + " offers " + counts_text(e.res) + " for " + counts_text(e.res2);
       break;
     case EventType::trade_answered:
@@ -124,8 +121,8 @@ json event_to_json(const Event& e, int viewer) {
       break;
     case EventType::trade_completed:
       j["with"] = pl(e.other);
-      j["give"] = counts_json(e.res);
-      j["get"] = counts_json(e.res2);
+      j["give"] = nonzero_counts_json(e.res);
+      j["get"] = nonzero_counts_json(e.res2);
       t = P + " traded " + counts_text(e.res) + " with " + who(e.other) + " for " + counts_text(e.res2);
       break;
     case EventType::trade_cancelled:
@@ -148,24 +145,6 @@ json event_to_json(const Event& e, int viewer) {
     case EventType::game_won:
       j["points"] = e.a;
       t = P + " wins with " + std::to_string(e.a) + " victory points";
-      break;
-    case EventType::neutral_built:
-      j["for"] = pl(e.other);
-      j[e.b == 0 ? "edge" : "vertex"] = e.a;
-      t = P + " built a " + (e.b == 0 ? "road" : "settlement") + " for neutral " + who(e.other);
-      break;
-    case EventType::tokens_changed:
-      j["change"] = e.a;
-      j["tokens"] = e.b;
-      t = P + (e.a >= 0 ? " gains " : " pays ") + std::to_string(e.a >= 0 ? e.a : -e.a) +
-          ((e.a == 1 || e.a == -1) ? " trade token" : " trade tokens");
-      break;
-    case EventType::forced_traded:
-      j["victim"] = pl(e.other);
-      j["gave"] = counts_json(e.res2);
-      if (show) j["took"] = counts_json(e.res);
-      t = P + " forced a trade with " + who(e.other) + (show ? ", taking " + counts_text(e.res) : "") +
-          " and giving " + counts_text(e.res2);
       break;
     default:
       break;

@@ -18,6 +18,7 @@
 #include "engine/catan/config.hpp"
 #include "engine/catan/event.hpp"
 #include "engine/catan/game_def.hpp"
+#include "engine/catan/player_view.hpp"
 #include "engine/catan/position.hpp"
 #include "engine/catan/rule_module.hpp"
 #include "engine/core/error.hpp"
@@ -75,8 +76,13 @@ class Game {
   /// VP everybody can see (no hidden VP cards).
   int public_points(int player) const;
 
-  /// What `player` sees (-1 = spectator): docs/protocol.md "View".
+  /// What `player` sees (-1 = spectator): docs/protocol.md "View" (player_view_to_json
+  /// of player_view).
   nlohmann::json view(int player) const;
+  /// The typed view of `player` (-1 or a colour that is not seated = spectator), built by
+  /// copy-and-mask (player_view.hpp). The second form reuses `out` (no allocation).
+  PlayerView player_view(int player) const;
+  void player_view(int player, PlayerView& out) const;
   /// Save: {"format":"catan-save","version":1,"config":...,"log":[...],"state":snapshot}.
   nlohmann::json to_json() const;
   /// Full state snapshot (omniscient, includes PRNG), the "state" of a save.

@@ -95,12 +95,12 @@ std::string Match::submit(const std::string& action_json, bool allow_chance) {
     Error err;
     if (!parse_json(action_json, j, err)) return fail(err.code, err.message);
     Action a;
-    if (!action_from_json(j, a, err)) return fail(err.code, err.message);
+    if (!action_from_json(*game_.def().rules, j, a, err)) return fail(err.code, err.message);
     if (!allow_chance && a.chance.kind != Chance::none)
       return fail("chance_refused", "chance outcomes may not be supplied here");
     if (auto r = game_.apply(a)) return fail(r.code, r.message);
     json events = json::array();
-    for (const auto& e : game_.last_events()) events.push_back(event_to_json(e, a.player));
+    for (const auto& e : game_.last_events()) events.push_back(event_to_json(*game_.def().rules, e, a.player));
     return dump_json(json{{"ok", true}, {"events", events}});
   } catch (const std::exception& e) {
     return fail("internal", std::string("the engine failed: ") + e.what());

@@ -9,7 +9,7 @@ std::string Match::legal(int player) const {
   if (!started_) return a.dump();
   ActionList list;
   game_.legal_actions(player, list);
-  for (const auto& x : list) a.push_back(action_to_json(x));
+  for (const auto& x : list) a.push_back(action_to_json(*game_.def().rules, x));
   return a.dump();
 }
 

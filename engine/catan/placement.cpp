@@ -3,9 +3,21 @@
 #include "engine/catan/rules_internal.hpp"
 
 namespace catan::rules {
+namespace {
+
+// Refusals carry static text: the standard board's range is spelled out, other boards'
+// are named by their counts in the board JSON.
+Refusal vertex_out_of_range(int count) {
+  return {"bad_id", count == kVertices ? "vertex id out of range (0..53)" : "vertex id out of range for this board"};
+}
+Refusal edge_out_of_range(int count) {
+  return {"bad_id", count == kEdges ? "edge id out of range (0..71)" : "edge id out of range for this board"};
+}
+
+}  // namespace
 
 Refusal settlement_spot(const GameDef& d, const Position& p, int player, int vertex, bool setup) {
-  if (vertex < 0 || vertex >= kVertices) return {"bad_id", "vertex id out of range (0..53)"};
+  if (vertex < 0 || vertex >= d.topo->vertex_count) return vertex_out_of_range(d.topo->vertex_count);
   if (p.building_owner[vertex] >= 0) return {"occupied", "that intersection already holds a building"};
   const auto& vi = d.topo->vertices[vertex];
   for (int k = 0; k < vi.degree; ++k)
@@ -21,7 +33,7 @@ Refusal settlement_spot(const GameDef& d, const Position& p, int player, int ver
 }
 
 Refusal road_spot(const GameDef& d, const Position& p, int player, int edge, int must_touch) {
-  if (edge < 0 || edge >= kEdges) return {"bad_id", "edge id out of range (0..71)"};
+  if (edge < 0 || edge >= d.topo->edge_count) return edge_out_of_range(d.topo->edge_count);
   if (p.road_owner[edge] >= 0) return {"occupied", "that path already holds a road"};
   if (p.players[player].roads_left <= 0) return {"no_piece_left", "no road pieces left"};
   const auto& ei = d.topo->edges[edge];
@@ -42,48 +54,51 @@ Refusal road_spot(const GameDef& d, const Position& p, int player, int edge, int
   return {"not_connected", "a road must connect to your road, settlement or city (not through an opponent's building)"};
 }
 
-uint64_t network_reach(const GameDef& d, const Position& p, int player, uint64_t* road_ends) {
-  uint64_t roads = 0, all = 0;
-  for (int e = 0; e < kEdges; ++e)
+VertexBits network_reach(const GameDef& d, const Position& p, int player, VertexBits* road_ends) {
+  VertexBits roads, all;
+  const int edges = d.topo->edge_count, vertices = d.topo->vertex_count;
+  for (int e = 0; e < edges; ++e)
     if (p.road_owner[e] == player) {
       const auto& ev = d.topo->edges[e].vertices;
-      roads |= (uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1]);
+      roads.set(ev[0]);
+      roads.set(ev[1]);
     }
   all = roads;
-  for (int v = 0; v < kVertices; ++v) if (p.building_owner[v] == player) all |= uint64_t(1) << v;
+  for (int v = 0; v < vertices; ++v) if (p.building_owner[v] == player) all.set(v);
   if (road_ends) *road_ends = roads;
   return all;
 }
 
 bool any_road_spot(const GameDef& d, const Position& p, int player) {
   if (p.players[player].roads_left <= 0) return false;
-  uint64_t reach = network_reach(d, p, player);
-  for (int e = 0; e < kEdges; ++e) {
+  const VertexBits reach = network_reach(d, p, player);
+  const int edges = d.topo->edge_count;
+  for (int e = 0; e < edges; ++e) {
     const auto& ev = d.topo->edges[e].vertices;
-    if (!(reach & ((uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1])))) continue;
+    if (!reach.test(ev[0]) && !reach.test(ev[1])) continue;
     if (!road_spot(d, p, player, e)) return true;
   }
   return false;
 }
 
 bool any_settlement_spot(const GameDef& d, const Position& p, int player) {
-  uint64_t roads = 0;
+  VertexBits roads;
   network_reach(d, p, player, &roads);
-  for (int v = 0; v < kVertices; ++v)
-    if ((roads & (uint64_t(1) << v)) && !settlement_spot(d, p, player, v, false)) return true;
+  const int vertices = d.topo->vertex_count;
+  for (int v = 0; v < vertices; ++v)
+    if (roads.test(v) && !settlement_spot(d, p, player, v, false)) return true;
   return false;
 }
 
 unsigned harbor_mask(const GameDef& d, const Position& p, int player) {
   unsigned mask = 0;
-  for (int v = 0; v < kVertices; ++v) if (p.building_owner[v] == player) mask |= d.harbor_mask[v];
+  const int vertices = d.topo->vertex_count;
+  for (int v = 0; v < vertices; ++v) if (p.building_owner[v] == player) mask |= d.harbor_mask[v];
   return mask;
 }
 
 int maritime_ratio(const GameDef& d, const Position& p, int player, int resource) {
-  const unsigned mask = harbor_mask(d, p, player);
-  for (int rate = 2; rate < 4; ++rate) if (has_maritime_rate(mask, resource, rate)) return rate;
-  return 4;
+  return best_maritime_rate(harbor_mask(d, p, player), resource);
 }
 
 void place_road(Ctx& c, int player, int edge) {

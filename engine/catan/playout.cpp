@@ -1,5 +1,6 @@
 #include "engine/catan/playout.hpp"
 
+#include <bit>
 #include <chrono>
 #include <ctime>
 
@@ -8,16 +9,30 @@
 namespace catan {
 
 int choose_random_action(const ActionList& list, Rng& rng) {
-  std::array<int, kActionTypes> count{};
+  // Uniform over the listed types, taken in ascending id order (base types, then the
+  // module's), then uniform within the type. Only the listed types' counters are touched.
+  static_assert(kActionTypeIds == 128);
+  std::array<uint16_t, kActionTypeIds> count;  // set for each listed type before use
+  uint64_t seen[2] = {0, 0};
   int kinds = 0;
-  for (const auto& a : list) if (count[int(a.type)]++ == 0) ++kinds;
+  for (const auto& a : list) {
+    const int t = int(a.type) & (kActionTypeIds - 1);
+    const uint64_t bit = uint64_t(1) << (t & 63);
+    if (!(seen[t >> 6] & bit)) {
+      seen[t >> 6] |= bit;
+      count[size_t(t)] = 0;
+      ++kinds;
+    }
+    ++count[size_t(t)];
+  }
   int pick = int(rng.below(uint32_t(kinds)));
   int type = 0;
-  for (; type < kActionTypes; ++type)
-    if (count[type] && pick-- == 0) break;
-  int k = int(rng.below(uint32_t(count[type])));
+  for (int w = 0; w < 2; ++w)
+    for (uint64_t m = seen[w]; m; m &= m - 1)
+      if (pick-- == 0) { type = 64 * w + std::countr_zero(m); w = 2; break; }
+  int k = int(rng.below(uint32_t(count[size_t(type)])));
   for (int i = 0; i < list.size; ++i)
-    if (int(list[i].type) == type && k-- == 0) return i;
+    if ((int(list[i].type) & (kActionTypeIds - 1)) == type && k-- == 0) return i;
   return 0;
 }
 
@@ -123,6 +138,11 @@ std::string check_deep(const Game& g) {
         // VP cards change hidden points only; keep the legal-action set comparable.
         if (ps.dev[int(DevCard::victory_point)] != 0) ps.dev = dv;
       }
+      // The typed view (what bots and the page read) and its JSON: neither may change.
+      PlayerView t1 = g.player_view(viewer), t2 = alt.player_view(viewer);
+      t1.legal.clear(); t2.legal.clear();
+      t1.event_count = t2.event_count = 0;
+      if (!(t1 == t2)) return "typed view of " + std::to_string(viewer) + " leaks hidden cards of " + std::to_string(other);
       auto v1 = g.view(viewer), v2 = alt.view(viewer);
       v1.erase("legal_actions"); v2.erase("legal_actions");
       v1.erase("events"); v2.erase("events");
@@ -159,8 +179,10 @@ PlayoutStats play_random_games(const Config& config, int games, bool check, int 
       if (check) {
         Action back;
         Error err;
-        if (!action_from_json(nlohmann::json::parse(action_to_json(a).dump()), back, err) || !(back == a)) {
-          st.failure = "action JSON round trip failed: " + action_to_json(a).dump();
+        const RuleModule& rules = *g.def().rules;
+        if (!action_from_json(rules, nlohmann::json::parse(action_to_json(rules, a).dump()), back, err) ||
+            !(back == a)) {
+          st.failure = "action JSON round trip failed: " + action_to_json(rules, a).dump();
           break;
         }
       }

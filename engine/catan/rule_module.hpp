@@ -10,19 +10,13 @@
 #include "engine/catan/action.hpp"
 #include "engine/catan/event.hpp"
 #include "engine/catan/game_def.hpp"
+#include "engine/catan/player_view.hpp"
 #include "engine/catan/position.hpp"
 
 namespace catan {
 
-/// A refusal without allocation: static code and message strings.
-/// Empty (code == nullptr) means "legal".
-struct Refusal {
-  const char* code = nullptr;
-  const char* message = nullptr;
-  explicit operator bool() const { return code != nullptr; }
-};
-
 struct ScenarioCodec;  // engine/catan/scenario.hpp
+struct ModuleCodec;   // engine/catan/module_codec.hpp
 
 /// What a rule handler works on: the immutable definition, the position it
 /// may change and the event list it appends to.
@@ -71,6 +65,12 @@ class RuleModule {
   virtual bool variant_pending(const GameDef&, const Position&, int /*player*/) const { return false; }
   /// Adds the module's own legal actions for `player` (any phase).
   virtual void legal_extra(const GameDef&, const Position&, int /*player*/, ActionList&) const {}
+  /// True if the game's card sets hold commodities (paper, cloth, coin; Cities &
+  /// Knights): actions may name them and views/saves write them. Base: false.
+  virtual bool uses_commodities() const { return false; }
+  /// The module's own action and event types (names, JSON fields, event text);
+  /// nullptr if it has none. Ids: module_action(i) / module_event(i).
+  virtual const ModuleCodec* codec() const { return nullptr; }
   /// Checks a module-owned action type; the default refuses it as unknown.
   virtual Refusal check_extra(const GameDef&, const Position&, const Action&) const {
     return {"unknown_action", "this action type does not exist in this game"};
@@ -79,8 +79,14 @@ class RuleModule {
   virtual void apply_extra(Ctx&, const Action&) const {}
   /// May refuse a base action the module forbids right now (e.g. a pending neutral build).
   virtual Refusal veto(const GameDef&, const Position&, const Action&) const { return {}; }
-  /// Adds module fields to a view (e.g. trade tokens).
-  virtual void extend_json(const GameDef&, const Position&, int /*viewer*/, nlohmann::json&) const {}
+  /// The module's part of a seat's typed view (PlayerView::module): copies its state
+  /// and masks what `viewer` (-1 spectator) may not see. Base: the view's module state stays zero.
+  virtual void view_state(const GameDef&, const Position&, int /*viewer*/, ModuleState& /*out*/) const {}
+  /// Adds the module's view fields to the view JSON (e.g. trade tokens), from the typed view.
+  virtual void view_json(const PlayerView&, nlohmann::json&) const {}
+  /// Reads those fields back into `out.module`; false and `err` (code "bad_view") if they
+  /// are missing or out of range. Inverse of view_json.
+  virtual bool view_from_json(const nlohmann::json&, PlayerView&, Error&) const { return true; }
   /// Adds the module's state (its ModuleState) to a save's omniscient snapshot.
   virtual void snapshot_json(const GameDef&, const Position&, nlohmann::json& /*state*/) const {}
   /// Rewrites a version-1 snapshot (module values in "variant", "variant_phase" and

@@ -7,6 +7,7 @@
 #include "engine/catan/game_def.hpp"
 #include "engine/catan/position.hpp"
 #include "engine/catan/rule_module.hpp"
+#include "engine/catan/shared_rules.hpp"
 
 namespace catan::rules {
 
@@ -16,9 +17,9 @@ Refusal settlement_spot(const GameDef& d, const Position& p, int player, int ver
 /// Can `player` put a road on `edge`? Connection to own road/building, never
 /// through an opponent's building. `must_touch` >= 0: the road must end there (setup).
 Refusal road_spot(const GameDef& d, const Position& p, int player, int edge, int must_touch = -1);
-/// Vertices (bit per id) touched by `player`'s roads or buildings: the only
-/// places a new road or settlement of theirs can connect to.
-uint64_t network_reach(const GameDef& d, const Position& p, int player, uint64_t* road_ends = nullptr);
+/// Vertices touched by `player`'s roads or buildings: the only places a new road or
+/// settlement of theirs can connect to. `road_ends`: the vertices touched by roads only.
+VertexBits network_reach(const GameDef& d, const Position& p, int player, VertexBits* road_ends = nullptr);
 /// True if `player` has at least one legal road spot.
 bool any_road_spot(const GameDef& d, const Position& p, int player);
 /// True if `player` has at least one legal (non-setup) settlement spot.
@@ -27,12 +28,8 @@ bool any_settlement_spot(const GameDef& d, const Position& p, int player);
 /// intersections): bit r (0..4) = the 2:1 harbor of resource r, bit 5 = a
 /// generic 3:1 harbor. The one place harbor rates come from.
 unsigned harbor_mask(const GameDef& d, const Position& p, int player);
-/// True if a player with harbors `mask` may give `resource` to the bank at
-/// `rate`:1 (§1.8): 4 always, 3 with a generic harbor, 2 with that resource's
-/// harbor. A harbor adds a rate and takes none away.
-inline bool has_maritime_rate(unsigned mask, int resource, int rate) {
-  return rate == 4 || (rate == 3 && (mask & 32u)) || (rate == 2 && (mask & (1u << resource)));
-}
+/// has_maritime_rate / best_maritime_rate: engine/catan/shared_rules.hpp (the one rule source).
+using catan::has_maritime_rate;
 /// Best (lowest) maritime rate for giving `resource` (4, 3 or 2) (§1.8).
 int maritime_ratio(const GameDef& d, const Position& p, int player, int resource);
 

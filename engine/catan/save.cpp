@@ -13,7 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-json counts(const ResourceCounts& c) { return resource_counts_json(c); }
+json counts(const ResourceCounts& c, bool commodities) { return resource_counts_json(c, commodities); }
 
 std::string hex64(uint64_t x) {
   char buf[17];
@@ -26,6 +26,7 @@ std::string hex64(uint64_t x) {
 json Game::snapshot() const {
   const auto& d = *def_;
   const auto& p = pos_;
+  const bool cm = d.rules->uses_commodities();  // commodity counts only in games that have them
   json s;
   s["phase"] = kPhaseNames[int(p.phase)];
   s["current_player"] = p.current;
@@ -38,7 +39,7 @@ json Game::snapshot() const {
   s["building_level"] = p.building_level;
   s["road_owner"] = p.road_owner;
   s["robber_hex"] = p.robber_hex;
-  s["bank"] = counts(p.bank);
+  s["bank"] = counts(p.bank, cm);
   s["development_deck"] = p.dev_deck;
   s["longest_road_owner"] = p.longest_road_owner;
   s["largest_army_owner"] = p.largest_army_owner;
@@ -48,14 +49,14 @@ json Game::snapshot() const {
   s["return_phase"] = kPhaseNames[int(p.robber_return)];
   s["robber_by_roll"] = p.robber_by_roll;
   s["free_roads"] = p.free_roads;
-  s["offer_give"] = counts(p.offer_give);
-  s["offer_get"] = counts(p.offer_get);
+  s["offer_give"] = counts(p.offer_give, cm);
+  s["offer_get"] = counts(p.offer_get, cm);
   s["dice_deck"] = hex64(p.dice_deck);
   s["rng"] = {hex64(p.rng.s[0]), hex64(p.rng.s[1]), hex64(p.rng.s[2]), hex64(p.rng.s[3])};
   json players = json::array();
   for (int pl = 0; pl < p.num_players; ++pl) {
     const auto& ps = p.players[pl];
-    players.push_back({{"hand", counts(ps.hand)}, {"development_cards", ps.dev}, {"bought_this_turn", ps.dev_new},
+    players.push_back({{"hand", counts(ps.hand, cm)}, {"development_cards", ps.dev}, {"bought_this_turn", ps.dev_new},
                        {"development_cards_used", ps.dev_used},
                        {"knights_played", ps.knights_played}, {"roads_left", ps.roads_left},
                        {"settlements_left", ps.settlements_left}, {"cities_left", ps.cities_left},
@@ -70,7 +71,7 @@ json Game::snapshot() const {
 
 json Game::to_json() const {
   json log = json::array();
-  for (const auto& a : log_) log.push_back(action_to_json(a));
+  for (const auto& a : log_) log.push_back(action_to_json(*def_->rules, a));
   return {{"format", "catan-save"}, {"version", kSaveVersion}, {"config", config_to_json(def_->config)},
           {"log", std::move(log)}, {"state", snapshot()}};
 }
@@ -97,7 +98,7 @@ bool Game::from_json(const json& j, Game& out, Error& err) {
     for (size_t i = 0; i < log.size(); ++i) {
       Action a;
       Error e;
-      if (!action_from_json(log[i], a, e)) {
+      if (!action_from_json(*g.def().rules, log[i], a, e)) {
         err = {e.code, "log[" + std::to_string(i) + "]: " + e.message};
         return false;
       }

@@ -135,13 +135,14 @@ void legal_turn(const GameDef& d, const Position& p, int player, ActionList& out
     legal_dev_plays(d, p, player, out);
     return;
   }
-  uint64_t road_ends = 0;
-  const uint64_t reach = network_reach(d, p, player, &road_ends);
+  VertexBits road_ends;
+  const VertexBits reach = network_reach(d, p, player, &road_ends);
+  const int edges = d.topo->edge_count, vertices = d.topo->vertex_count;
   auto push_roads = [&] {
     a.type = ActionType::build_road;
-    for (int e = 0; e < kEdges; ++e) {
+    for (int e = 0; e < edges; ++e) {
       const auto& ev = d.topo->edges[e].vertices;
-      if (!(reach & ((uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1])))) continue;
+      if (!reach.test(ev[0]) && !reach.test(ev[1])) continue;
       if (!road_spot(d, p, player, e)) { a.target = int16_t(e); out.push(a); }
     }
   };
@@ -155,15 +156,15 @@ void legal_turn(const GameDef& d, const Position& p, int player, ActionList& out
   if (ps.hand.covers(kRoadCost) && ps.roads_left > 0) push_roads();
   if (ps.hand.covers(kSettlementCost) && ps.settlements_left > 0) {
     a.type = ActionType::build_settlement;
-    for (int v = 0; v < kVertices; ++v)
-      if ((road_ends & (uint64_t(1) << v)) && !settlement_spot(d, p, player, v, false)) {
+    for (int v = 0; v < vertices; ++v)
+      if (road_ends.test(v) && !settlement_spot(d, p, player, v, false)) {
         a.target = int16_t(v);
         out.push(a);
       }
   }
   if (ps.hand.covers(kCityCost) && ps.cities_left > 0) {
     a.type = ActionType::build_city;
-    for (int v = 0; v < kVertices; ++v)
+    for (int v = 0; v < vertices; ++v)
       if (p.building_owner[v] == player && p.building_level[v] == 1) { a.target = int16_t(v); out.push(a); }
   }
   a.target = -1;
@@ -180,7 +181,7 @@ void legal_turn(const GameDef& d, const Position& p, int player, ActionList& out
   a.type = ActionType::maritime_trade;
   const unsigned mask = harbor_mask(d, p, player);
   for (int g = 0; g < kResourceCount; ++g) {
-    const int ratio = has_maritime_rate(mask, g, 2) ? 2 : has_maritime_rate(mask, g, 3) ? 3 : 4;
+    const int ratio = best_maritime_rate(mask, g);
     if (ps.hand[g] < ratio) continue;
     for (int t = 0; t < kResourceCount; ++t) {
       if (t == g || p.bank[t] < 1) continue;

@@ -44,6 +44,10 @@ struct GameInfo {
   std::string blurb;         ///< English one-line description
   int min_seats = 2, max_seats = 2, default_seats = 2;
   int neutral_colours = 0;   ///< colours on the table that take no turns (CATAN for Two: 2)
+  /// The page's screen family that draws this game ("hex" for the hex-board games; the
+  /// page looks it up in its screen registry, imgui_frontend/screens/screen_registry.hpp).
+  /// Empty: no screen yet (the page refuses to start it with a readable reason).
+  std::string screen;
   std::vector<OptionSpec> options;
   /// Colours on the table for `seats` seated players.
   int colours(int seats) const { return seats + neutral_colours; }

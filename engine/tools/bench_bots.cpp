@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <charconv>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -36,14 +37,18 @@ void wilson(int k, int n, double& lo, double& hi) {
   hi = std::min(1.0, centre + half);
 }
 
+// The whole of `s` as a decimal integer (optional leading '-'); false otherwise.
 bool to_ll(const std::string& s, long long& out) {
-  try {
-    size_t n = 0;
-    out = std::stoll(s, &n);
-    return n == s.size();
-  } catch (...) {
-    return false;
-  }
+  const char* end = s.data() + s.size();
+  auto [p, ec] = std::from_chars(s.data(), end, out);
+  return ec == std::errc() && p == end && !s.empty();
+}
+
+// The whole of `s` as a decimal number; false otherwise.
+bool to_double(const std::string& s, double& out) {
+  const char* end = s.data() + s.size();
+  auto [p, ec] = std::from_chars(s.data(), end, out);
+  return ec == std::errc() && p == end && !s.empty();
 }
 
 // Registered games the bots can play ("base|two-player").
@@ -94,11 +99,8 @@ int bench_bots_main(int argc, char** argv) {
         if (end == std::string::npos) end = val.size();
         std::string item = val.substr(start, end - start);
         size_t eq = item.find('=');
-        try {
-          ok = eq != std::string::npos && set_strong_weight(item.substr(0, eq), std::stod(item.substr(eq + 1)));
-        } catch (...) {
-          ok = false;
-        }
+        double w = 0;
+        ok = eq != std::string::npos && to_double(item.substr(eq + 1), w) && set_strong_weight(item.substr(0, eq), w);
         start = end + 1;
       }
     }

@@ -13,6 +13,7 @@
 // Exit codes: 0 ok, 1 usage or unreadable input, 2 refused action, 4 internal failure.
 // No input makes it abort: JSON is read with parse_json and written with dump_json
 // (engine/core/json_text.hpp), and messages quote input only through quote_text.
+#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -20,6 +21,7 @@
 #include <sstream>
 #include <string>
 
+#include "engine/text/catalogue.hpp"
 #include "engine/catan/match.hpp"
 #include "engine/catan/scenario.hpp"
 #include "engine/platform/playout.hpp"
@@ -86,14 +88,11 @@ bool parse_args(int argc, char** argv, Args& a) {
   return true;
 }
 
+// The whole of `s` as a decimal integer (optional leading '-'); false otherwise.
 bool to_int(const std::string& s, long long& out) {
-  try {
-    size_t n = 0;
-    out = std::stoll(s, &n);
-    return n == s.size();
-  } catch (...) {
-    return false;
-  }
+  const char* end = s.data() + s.size();
+  auto [p, ec] = std::from_chars(s.data(), end, out);
+  return ec == std::errc() && p == end && !s.empty();
 }
 
 // Prints a refusal as one JSON line on stderr.
@@ -102,7 +101,7 @@ void print_error(const Error& err) { std::cerr << dump_json(error_json(err)) << 
 // Loads a save file of any registered game into `m`.
 bool load_game(const std::string& file, std::unique_ptr<GameMatch>& m) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) { std::cerr << "cannot read " << quote_text(file, 200) << "\n"; return false; }
+  if (!in) { std::cerr << text::format("cli.cannot_read", quote_text(file, 200).c_str()) << "\n"; return false; }
   std::ostringstream text;
   text << in.rdbuf();
   json j;
@@ -122,14 +121,14 @@ bool load_game(const std::string& file, std::unique_ptr<GameMatch>& m) {
 bool make_config(const Args& a, json& j, const GameEntry*& game) {
   const std::string name = a.get("game", registered_games().front().info.name);
   game = find_game(name);
-  if (!game) { std::cerr << "unknown game \"" << name << "\" (games: " << game_list() << ")\n"; return false; }
+  if (!game) { std::cerr << text::format("cli.unknown_game", name.c_str(), game_list().c_str()) << "\n"; return false; }
   j = json{{"game", name}};
   for (const auto& o : game->info.options)
     if (o.top_level && a.has(o.key)) j[o.key] = a.get(o.key, "");
   long long v;
-  if (!to_int(a.get("players", std::to_string(game->info.default_seats)), v)) { std::cerr << "--players needs a number\n"; return false; }
+  if (!to_int(a.get("players", std::to_string(game->info.default_seats)), v)) { std::cerr << text::format("cli.needs_number", "players") << "\n"; return false; }
   j["players"] = v;
-  if (!to_int(a.get("seed", "1"), v) || v < 0) { std::cerr << "--seed needs a non-negative number\n"; return false; }
+  if (!to_int(a.get("seed", "1"), v) || v < 0) { std::cerr << text::tr("cli.seed_number") << "\n"; return false; }
   j["seed"] = v;
   if (a.has("options")) {
     json o;
@@ -150,12 +149,12 @@ int cmd_games() {
 // Reads a JSON file; prints why not to stderr.
 bool read_json(const std::string& file, json& out) {
   std::ifstream in(file);
-  if (!in) { std::cerr << "cannot read " << file << "\n"; return false; }
+  if (!in) { std::cerr << text::format("cli.cannot_read", quote_text(file, 200).c_str()) << "\n"; return false; }
   std::stringstream text;
   text << in.rdbuf();
   Error err;
   if (!parse_json(text.str(), out, err)) {
-    print_error({err.code, "invalid JSON in " + quote_text(file, 200) + ": " + err.message});
+    print_error({err.code, text::format("cli.invalid_json_in", quote_text(file, 200).c_str(), err.message.c_str())});
     return false;
   }
   return true;
@@ -163,12 +162,12 @@ bool read_json(const std::string& file, json& out) {
 
 int cmd_new_scenario(const Args& a) {
   for (const char* k : {"game", "players", "board", "options"})
-    if (a.has(k)) { std::cerr << "--" << k << " comes from the scenario file\n"; return 1; }
+    if (a.has(k)) { std::cerr << text::format("cli.from_scenario", k) << "\n"; return 1; }
   json s;
   if (!read_json(a.get("scenario", ""), s)) return 1;
   long long seed = -1;
   if (a.has("seed") && (!to_int(a.get("seed", ""), seed) || seed < 0)) {
-    std::cerr << "--seed needs a non-negative number\n";
+    std::cerr << text::tr("cli.seed_number") << "\n";
     return 1;
   }
   Config c;
@@ -186,7 +185,7 @@ int cmd_export_scenario(const Args& a) {
   std::unique_ptr<GameMatch> m;
   if (a.file.empty() || !load_game(a.file, m)) return 1;
   const auto* board = dynamic_cast<const Match*>(m.get());
-  if (!board) { std::cerr << "this game has no scenario format\n"; return 1; }
+  if (!board) { std::cerr << text::tr("cli.no_scenario_format") << "\n"; return 1; }
   json s;
   Error err;
   if (!scenario_from_game(board->game(), true, s, err)) {
@@ -214,7 +213,7 @@ int cmd_legal(const Args& a) {
   if (a.file.empty() || !load_game(a.file, m)) return 1;
   if (a.has("player")) {
     long long p;
-    if (!to_int(a.get("player", ""), p)) { std::cerr << "--player needs a number\n"; return 1; }
+    if (!to_int(a.get("player", ""), p)) { std::cerr << text::format("cli.needs_number", "player") << "\n"; return 1; }
     std::cout << m->legal(int(p)) << "\n";
     return 0;
   }
@@ -238,11 +237,11 @@ int cmd_apply(const Args& a) {
       events = &std::cerr;
     } else {
       events_file.open(to);
-      if (!events_file) { std::cerr << "cannot write " << to << "\n"; return 1; }
+      if (!events_file) { std::cerr << text::format("cli.cannot_write", quote_text(to, 200).c_str()) << "\n"; return 1; }
       events = &events_file;
     }
     if (a.has("player") && (!to_int(a.get("player", ""), viewer) || viewer < -1)) {
-      std::cerr << "--player needs a seat number (-1 spectator)\n";
+      std::cerr << text::tr("cli.player_seat") << "\n";
       return 1;
     }
   }
@@ -261,7 +260,7 @@ int cmd_apply(const Args& a) {
     if (events && board) {
       for (const auto& e : board->game().last_events()) {
         json ej{{"index", index}};
-        ej.update(event_to_json(e, int(viewer)));
+        ej.update(event_to_json(*board->game().def().rules, e, int(viewer)));
         *events << dump_json(ej) << "\n";
       }
     } else if (events && r.contains("events")) {  // a game without a typed event list: as the actor sees them
@@ -281,7 +280,7 @@ int cmd_view(const Args& a) {
   std::unique_ptr<GameMatch> m;
   if (a.file.empty() || !load_game(a.file, m)) return 1;
   long long p = -1;
-  if (!to_int(a.get("player", "-1"), p)) { std::cerr << "--player needs a number\n"; return 1; }
+  if (!to_int(a.get("player", "-1"), p)) { std::cerr << text::format("cli.needs_number", "player") << "\n"; return 1; }
   std::cout << m->view(int(p)) << "\n";
   return 0;
 }
@@ -295,8 +294,8 @@ int cmd_play(const Args& a) {
     if (!new_match(dump_json(c), err)) { std::cerr << err << "\n"; return 1; }
   }
   long long games = 0, deep = 0;
-  if (!to_int(a.get("games", "100"), games) || games < 1) { std::cerr << "--games needs a positive number\n"; return 1; }
-  if (!to_int(a.get("deep", "0"), deep) || deep < 0) { std::cerr << "--deep needs a number\n"; return 1; }
+  if (!to_int(a.get("games", "100"), games) || games < 1) { std::cerr << text::tr("cli.games_number") << "\n"; return 1; }
+  if (!to_int(a.get("deep", "0"), deep) || deep < 0) { std::cerr << text::format("cli.needs_number", "deep") << "\n"; return 1; }
   bool check = a.has("check");
   PlayoutStats st = play_games(*game, c, int(games), check, check ? int(deep) : 0);
   json out{{"game", c["game"]}, {"players", c["players"]}, {"games", st.games},

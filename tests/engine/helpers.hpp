@@ -95,12 +95,12 @@ inline void give_card(Game& g, int player, DevCard k, int n = 1) {
 inline json act(Game& g, const json& j) {
   Action a;
   Error err;
-  REQUIRE_MESSAGE(action_from_json(j, a, err), err.message);
+  REQUIRE_MESSAGE(action_from_json(*g.def().rules, j, a, err), err.message);
   Refusal r = g.apply(a);
   const std::string why = j.dump() + " refused: " + (r.code ? std::string(r.code) + " " + r.message : "");
   REQUIRE_MESSAGE(!r, why);
   json ev = json::array();
-  for (const auto& e : g.last_events()) ev.push_back(event_to_json(e, -2));
+  for (const auto& e : g.last_events()) ev.push_back(event_to_json(*g.def().rules, e, -2));
   return ev;
 }
 
@@ -110,7 +110,7 @@ inline void refused(Game& g, const json& j, const std::string& code) {
   auto log_size = g.log().size();
   Action a;
   Error err;
-  if (!action_from_json(j, a, err)) {
+  if (!action_from_json(*g.def().rules, j, a, err)) {
     const std::string why = j.dump() + " -> " + err.code + ": " + err.message;
     CHECK_MESSAGE(err.code == code, why);
   } else {

@@ -116,7 +116,7 @@ TEST_CASE("audit save: round trip and replay reproduce the state byte for byte")
     int np = m.game().pending_players(pend);
     int who = pend[policy.below(uint32_t(np))];
     m.game().legal_actions(who, list);
-    auto r = json::parse(m.submit(action_to_json(list[choose_random_action(list, policy)]).dump()));
+    auto r = json::parse(m.submit(action_to_json(*m.game().def().rules, list[choose_random_action(list, policy)]).dump()));
     REQUIRE(r["ok"] == true);
   }
   const std::string saved = m.save();

@@ -10,28 +10,91 @@
 
 using namespace catan;
 
-TEST_CASE("topology: 19 land + 18 sea hexes, 54 vertices, 72 edges") {
-  const auto& t = Topology::standard();
-  int land = 0;
-  for (auto& h : t.hexes) land += h.land;
-  CHECK(land == 19);
+namespace {
+
+// Counts and structure of a topology: every id below its count is valid and consistent.
+void check_counts(const Topology& t, int land, int sea, int vertices, int edges, int coastal, int deg3) {
+  CHECK(t.land_count == land);
+  CHECK(t.hex_count == land + sea);
+  CHECK(t.vertex_count == vertices);
+  CHECK(t.edge_count == edges);
+  int land_seen = 0;
+  for (int h = 0; h < t.hex_count; ++h) land_seen += t.hexes[h].land;
+  CHECK(land_seen == land);
   std::set<int> seen;
-  for (int h = 0; h < kLandHexes; ++h)
+  for (int h = 0; h < t.land_count; ++h)
     for (auto v : t.hexes[h].vertices) { CHECK(v >= 0); seen.insert(v); }
-  CHECK(seen.size() == 54);
-  int coastal_v = 0, coastal_e = 0, deg3 = 0;
-  for (auto& v : t.vertices) {
+  CHECK(int(seen.size()) == vertices);
+  int coastal_v = 0, coastal_e = 0, d3 = 0;
+  for (int x = 0; x < t.vertex_count; ++x) {
+    const auto& v = t.vertices[x];
     coastal_v += v.coastal;
-    deg3 += v.degree == 3;
+    d3 += v.degree == 3;
     CHECK((v.degree == 2 || v.degree == 3));
     CHECK(v.land_count >= 1);
   }
-  for (auto& e : t.edges) coastal_e += e.coastal;
-  // The coast of a radius-2 hexagon of hexes has 30 intersections and 30 paths.
-  CHECK(coastal_v == 30);
-  CHECK(coastal_e == 30);
-  // Inner vertices have 3 paths: 54 - 18 degree-2 corners.
-  CHECK(deg3 == 36);
+  for (int e = 0; e < t.edge_count; ++e) coastal_e += t.edges[e].coastal;
+  CHECK(coastal_v == coastal);
+  CHECK(coastal_e == coastal);
+  CHECK(d3 == deg3);
+}
+
+}  // namespace
+
+TEST_CASE("topology: 19 land + 18 sea hexes, 54 vertices, 72 edges") {
+  // The coast of a radius-2 hexagon of hexes has 30 intersections and 30 paths; inner
+  // vertices have 3 paths: 54 - 18 degree-2 corners.
+  check_counts(Topology::standard(), 19, 18, 54, 72, 30, 36);
+  CHECK(Topology::standard().vertex_count == kVertices);
+  CHECK(Topology::standard().edge_count == kEdges);
+}
+
+TEST_CASE("topology: the 30-hex 5-6 player island is built from its shape (rows 3-4-5-6-5-4-3)") {
+  // By hand (§1.14: 30 hexes): land 3+4+5+6+5+4+3 = 30. The frame has one hex per land hex
+  // on each of the 6 sides: 3+4+4+3+4+4 = 22. Vertices by horizontal zigzag lines, a line
+  // between rows of n and m hexes holding 2*max(n,m)+1: 7+9+11+13+13+11+9+7 = 80. Edges by
+  // Euler (V - E + F = 2 with F = 30 hexes + outside): 80 + 30 - 1 = 109. Coast: each hex has
+  // 6 sides, inner sides counted twice: 2*109 - 6*30 = 38 coastal paths, as many coastal
+  // intersections (the coast is one cycle). Degree-2 vertices: 2*V2 + 3*V3 = 2E and V2 + V3 = V
+  // give V2 = 3*80 - 2*109 = 22, so 58 of degree 3.
+  const Topology& t = Topology::five_six();
+  check_counts(t, 30, 22, 80, 109, 38, 58);
+  CHECK(t.vertex_count <= kMaxVertices);
+  CHECK(t.edge_count <= kMaxEdges);
+  CHECK(t.hex_count <= kMaxHexes);
+  // Ids sorted by pixel, adjacency symmetric, every edge's hexes hold both its ends.
+  for (int v = 1; v < t.vertex_count; ++v) CHECK(pixel_before(t.vertices[v - 1].pixel, t.vertices[v].pixel));
+  for (int v = 0; v < t.vertex_count; ++v)
+    for (int k = 0; k < t.vertices[v].degree; ++k) CHECK(t.edge_between(t.vertices[v].neighbors[k], v) == t.vertices[v].edges[k]);
+  for (int e = 0; e < t.edge_count; ++e)
+    for (auto h : t.edges[e].hexes)
+      for (auto v : t.edges[e].vertices) {
+        auto& vh = t.vertices[v].hexes;
+        CHECK(std::find(vh.begin(), vh.end(), h) != vh.end());
+      }
+  // The widest row has 6 land hexes side by side.
+  int widest = 0;
+  for (int h = 0; h < t.land_count; ++h) widest += t.hexes[h].pos.r == 0;
+  CHECK(widest == 6);
+}
+
+TEST_CASE("topology: vertex and edge sets hold every id of the largest board") {
+  VertexBits v;
+  EdgeBits e;
+  CHECK_FALSE(v.any());
+  v.set(0);
+  v.set(kMaxVertices - 1);
+  e.set(kMaxEdges - 1);
+  CHECK(v.test(0));
+  CHECK(v.test(79));
+  CHECK_FALSE(v.test(63));
+  CHECK_FALSE(v.test(64));
+  CHECK(e.test(108));
+  CHECK_FALSE(e.test(107));
+  VertexBits w;
+  w.set(64);
+  v |= w;
+  CHECK(v.test(64));
 }
 
 TEST_CASE("topology: ids sorted by pixel position, adjacency symmetric") {
@@ -50,9 +113,9 @@ TEST_CASE("topology: ids sorted by pixel position, adjacency symmetric") {
   // Vertex 0 is the top corner of hex 0 (the topmost point, leftmost among ties).
   CHECK(t.hexes[0].vertices[0] == 0);
   // Every edge's two hexes both have both its vertices as corners.
-  for (auto& e : t.edges)
-    for (auto h : e.hexes)
-      for (auto v : e.vertices) {
+  for (int id = 0; id < t.edge_count; ++id)
+    for (auto h : t.edges[id].hexes)
+      for (auto v : t.edges[id].vertices) {
         auto& vh = t.vertices[v].hexes;
         CHECK(std::find(vh.begin(), vh.end(), h) != vh.end());
       }

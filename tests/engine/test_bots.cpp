@@ -157,7 +157,7 @@ TEST_CASE("bots: JSON entry returns a legal action; refuses spectators, malforme
   nlohmann::json out;
   REQUIRE(choose_action_json(g.view(0), Level::strong, 1, out, err));
   Action a;
-  REQUIRE(action_from_json(out, a, err));
+  REQUIRE(action_from_json(*g.def().rules, out, a, err));
   CHECK(a.type == ActionType::build_settlement);
   CHECK_FALSE(g.check(a));
   CHECK_FALSE(choose_action_json(g.view(-1), Level::easy, 1, out, err));

@@ -59,9 +59,11 @@ TEST_CASE("bots two-player: typed view equals the view JSON, trade tokens and su
     Error err;
     REQUIRE(view_from_json(nlohmann::json::parse(g.view(seat).dump()), b, err));
     CHECK(a.same_as(b));
-    CHECK(b.players[0].tokens == 3);
-    CHECK(b.players[1].tokens == 6);
-    CHECK(b.token_supply == 11);
+    const TwoPlayerState* two = two_player_state(b);  // the module's part of the typed view
+    REQUIRE(two);
+    CHECK(two->tokens[0] == 3);
+    CHECK(two->tokens[1] == 6);
+    CHECK(two->supply == 11);
     CHECK(is_two_player(b));
   }
 }
@@ -115,7 +117,7 @@ TEST_CASE("bots two-player: the owed neutral settlement takes the opponent's bes
   BotView v = observe(g, 0);
   std::vector<std::pair<int, int>> spots;
   for (const auto& a : v.legal) {
-    REQUIRE(a.type == ActionType::build_neutral_settlement);
+    REQUIRE(a.type == two_player::act::build_neutral_settlement);
     spots.push_back({a.victim, a.target});
   }
   std::sort(spots.begin(), spots.end());
@@ -123,7 +125,7 @@ TEST_CASE("bots two-player: the owed neutral settlement takes the opponent's bes
   for (Level level : {Level::easy, Level::strong})
     for (uint64_t seed = 1; seed <= 6; ++seed) {
       Action a = decide(g, 0, level, seed);
-      CHECK(a.type == ActionType::build_neutral_settlement);
+      CHECK(a.type == two_player::act::build_neutral_settlement);
       CHECK(a.target == 41);
       CHECK(a.victim == 3);
     }
@@ -139,7 +141,7 @@ TEST_CASE("bots two-player: forced trade when the bot misses the ore the opponen
   give(g, 0, ResourceCounts(2, 0, 0, 2, 2));
   give(g, 1, ResourceCounts(2, 1, 0, 0, 3));
   for (Level level : {Level::easy, Level::strong})
-    for (uint64_t seed = 1; seed <= 6; ++seed) CHECK(decide(g, 0, level, seed).type == ActionType::forced_trade);
+    for (uint64_t seed = 1; seed <= 6; ++seed) CHECK(decide(g, 0, level, seed).type == two_player::act::forced_trade);
 
   // After the trade (outcome fixed: 1 ore, 1 brick) the hand is 3 brick 3 ore 2 grain: the
   // city's 3 ore + 2 grain must stay; both levels give back 2 brick.
@@ -149,7 +151,7 @@ TEST_CASE("bots two-player: forced trade when the bot misses the ore the opponen
   for (Level level : {Level::easy, Level::strong})
     for (uint64_t seed = 1; seed <= 6; ++seed) {
       Action a = decide(g, 0, level, seed);
-      CHECK(a.type == ActionType::forced_trade_return);
+      CHECK(a.type == two_player::act::forced_trade_return);
       CHECK(a.give == ResourceCounts(2, 0, 0, 0, 0));
     }
 }
@@ -172,7 +174,7 @@ TEST_CASE("bots two-player: strong gives back a spare card the opponent already 
   p.module.as<TwoPlayerState>().return_due = 1;  // forced-trade return due
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     Action a = decide(g, 0, Level::strong, seed);
-    REQUIRE(a.type == ActionType::forced_trade_return);
+    REQUIRE(a.type == two_player::act::forced_trade_return);
     CHECK(a.give[Resource::brick] == 1);
     CHECK(a.give[Resource::ore] == 0);
     CHECK(a.give[Resource::grain] == 0);
@@ -187,7 +189,7 @@ TEST_CASE("bots two-player: robber to the desert off the bot's own city hex, not
   put_building(g, 1, 25);
   g.position_for_test().robber_hex = hex(0, -1);
   for (Level level : {Level::easy, Level::strong})
-    for (uint64_t seed = 1; seed <= 6; ++seed) CHECK(decide(g, 0, level, seed).type == ActionType::robber_to_desert);
+    for (uint64_t seed = 1; seed <= 6; ++seed) CHECK(decide(g, 0, level, seed).type == two_player::act::robber_to_desert);
   // On the opponent's mountains 8 (hex 11) the robber helps seat 0: it stays.
   g.position_for_test().robber_hex = hex(2, 0);
   for (Level level : {Level::easy, Level::strong})
@@ -211,7 +213,7 @@ TEST_CASE("bots two-player: a knight is exchanged for tokens only while Largest 
   // 5 knights against 2: after the exchange 4 > 2, Largest Army stays (margin 2 for strong).
   Game keep = position(5, 2);
   for (Level level : {Level::easy, Level::strong})
-    for (uint64_t seed = 1; seed <= 6; ++seed) CHECK(decide(keep, 0, level, seed).type == ActionType::exchange_knight);
+    for (uint64_t seed = 1; seed <= 6; ++seed) CHECK(decide(keep, 0, level, seed).type == two_player::act::exchange_knight);
   // 3 against 2: after it 2 knights, the award would be set aside — no exchange.
   Game lose = position(3, 2);
   for (Level level : {Level::easy, Level::strong})
@@ -245,7 +247,7 @@ TEST_CASE("bots two-player: strong's owed neutral road takes Longest Road from t
   REQUIRE(observe(g, 0).legal.size == 9);
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     Action a = decide(g, 0, Level::strong, seed);
-    REQUIRE(a.type == ActionType::build_neutral_road);
+    REQUIRE(a.type == two_player::act::build_neutral_road);
     Game after = g;
     REQUIRE_FALSE(after.apply(a));
     CHECK(after.position().longest_road_owner == 2);

@@ -12,7 +12,7 @@
 #include "engine/core/text.hpp"
 #include "helpers.hpp"
 #include "imgui_frontend/app.hpp"
-#include "imgui_frontend/remote_table.hpp"
+#include "imgui_frontend/control/remote_table.hpp"
 #include "web/local_table.hpp"
 
 using namespace th;
@@ -349,19 +349,29 @@ TEST_CASE("untrusted input: a guest's GuestReceive refuses hostile view messages
   }
 }
 
-TEST_CASE("untrusted input: a view with floats where integers belong parses without undefined conversions") {
-  // ParseView read dice and edge ends with get<int>(), which is undefined for 1e300.
-  ui::ViewModel v;
-  std::string err;
-  const std::string view = R"({"board":{"hexes":[],"vertices":[{"id":0},{"id":1}],"edges":[{"id":0,"vertices":[1e300,1]}]},
-                               "players":[],"dice":[1e300,-1e300],"legal_actions":[{"type":5},{"type":"respond_trade","accept":1},{"type":"end_turn"}]})";
-  CHECK_FALSE(ui::ParseView(view, v, err));  // the edge's end is no vertex: refused as inconsistent
-  const std::string ok = R"({"board":{},"players":[],"dice":[1e300,2],"legal_actions":[{"type":5},{"type":"respond_trade","accept":1},{"type":"end_turn"}]})";
-  REQUIRE(ui::ParseView(ok, v, err));
-  CHECK(v.dice[0] == 0);
-  CHECK(v.dice[1] == 2);
-  REQUIRE(v.legal.size() == 1);  // legal actions whose type or accept is mistyped are skipped
-  CHECK(v.CanDo("end_turn"));
+TEST_CASE("untrusted input: a view with floats where integers belong is refused without undefined conversions") {
+  // The old front-end parser read dice and edge ends with get<int>(), undefined for 1e300; the
+  // one view parser (player_view_from_json) takes integers only and refuses the view.
+  Game g;
+  Error err;
+  Config c;
+  REQUIRE(Game::create(c, g, err));
+  const json good = g.view(0);
+  PlayerView v;
+  REQUIRE(player_view_from_json(good, v, err));
+  json bad = good;
+  bad["dice"] = json::array({1e300, 2});
+  CHECK_FALSE(player_view_from_json(bad, v, err));
+  CHECK(err.code == "bad_view");
+  bad = good;
+  bad["pieces"]["roads"] = json::array({{{"edge", 1e300}, {"player", 0}}});
+  CHECK_FALSE(player_view_from_json(bad, v, err));
+  bad = good;
+  bad["players"][0]["resource_count"] = 18446744073709551615ull;
+  CHECK_FALSE(player_view_from_json(bad, v, err));
+  bad = good;
+  bad["legal_actions"] = json::array({{{"type", 5}}});
+  CHECK_FALSE(player_view_from_json(bad, v, err));
 }
 
 TEST_CASE("untrusted input: ResumeSaved refuses a hostile stored session, removes it and starts nothing") {

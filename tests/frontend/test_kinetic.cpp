@@ -1,10 +1,10 @@
-// Momentum scrolling (imgui_frontend/kinetic.hpp): speed from the drag, exponential slow-down,
+// Momentum scrolling (imgui_frontend/control/kinetic.hpp): speed from the drag, exponential slow-down,
 // no fling after a rest, and the total glide equal to v0 times the decay constant.
 #include <doctest/doctest.h>
 
 #include <cmath>
 
-#include "imgui_frontend/kinetic.hpp"
+#include "imgui_frontend/control/kinetic.hpp"
 
 using catan::ui::Kinetic;
 

@@ -1,8 +1,8 @@
-// The redraw scheduler (imgui_frontend/redraw.hpp) on a hand-driven clock: what each kind of
+// The redraw scheduler (imgui_frontend/control/redraw.hpp) on a hand-driven clock: what each kind of
 // request draws, and that nothing is drawn once they are served.
 #include <doctest/doctest.h>
 
-#include "imgui_frontend/redraw.hpp"
+#include "imgui_frontend/control/redraw.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 
 #include "engine/core/json_text.hpp"
 #include "fuzz_common.hpp"
-#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/control/session.hpp"
 
 using namespace catan;
 

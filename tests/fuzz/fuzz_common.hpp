@@ -35,7 +35,7 @@ void require_clean(const std::string& answer, const char* where);
 
 #include <map>
 
-#include "imgui_frontend/table.hpp"
+#include "imgui_frontend/control/table.hpp"
 #include "web/local_table.hpp"
 
 namespace catan::fuzz {

@@ -1,6 +1,6 @@
 // libFuzzer target: the payload of a peer view message, as a guest's page receives it
 // (ui::GuestReceive: the host's view of the guest's seat plus the table of seats, parsed by
-// RemoteTable::Receive, Session::ApplyTable and ParseView). Received twice, to take both the
+// RemoteTable::Receive (player_view_from_json), Session::ApplyTable and FillView). Received twice, to take both the
 // new-session and the existing-session path; a refused message changes nothing.
 #include <cstdint>
 #include <cstdlib>

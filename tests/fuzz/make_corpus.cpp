@@ -15,7 +15,7 @@
 
 #include "engine/core/json_text.hpp"
 #include "fuzz_common.hpp"
-#include "imgui_frontend/session.hpp"
+#include "imgui_frontend/control/session.hpp"
 
 using namespace catan;
 using nlohmann::json;
@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
       s.game.legal_actions(pend[i], list);
       std::map<int, int> per_type;
       for (const auto& a : list)
-        if (per_type[int(a.type)]++ < 3) actions.insert(std::string(1, char(si)) + dump_json(action_to_json(a)));
+        if (per_type[int(a.type)]++ < 3) actions.insert(std::string(1, char(si)) + dump_json(action_to_json(*s.game.def().rules, a)));
     }
   }
   // Forms the legal lists never show: chance outcomes, multi-card sets, the inputs.

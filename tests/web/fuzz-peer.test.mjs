@@ -8,11 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 
-import { parseMessage, PeerError, FROM_GUEST, FROM_HOST, LIMITS, envelope, clip, carriesChance, randomToken } from '../../shell/peer-protocol.js';
+import { parseMessage, PeerError, FROM_GUEST, FROM_HOST, LIMITS, envelope, clip, carriesChance, randomToken, PROTOCOL_VERSION } from '../../shell/peer-protocol.js';
 import { decodeCode, encodeCode, codeFromHash } from '../../shell/peer-codes.js';
 import { PeerLink } from '../../shell/peer-link.js';
 import { PeerHost } from '../../shell/peer-host.js';
 import { PeerGuest } from '../../shell/peer-guest.js';
+import { applyPatch } from '../../shell/peer-delta.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 3000);
 const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -24,7 +25,7 @@ const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.strin
 const field = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.integer(),
   fc.constantFrom(0, 1, 15, 16, -1, 2 ** 31, 2 ** 53, 1e400, NaN, 'x'.repeat(70), randomToken()));
 const envelopeLike = fc.record({
-  v: fc.oneof(fc.constant(1), field), type: fc.oneof(fc.constantFrom(...FROM_GUEST, ...FROM_HOST, 'chance', 'view'), fc.string({ unit: 'binary', maxLength: 50 })),
+  v: fc.oneof(fc.constant(PROTOCOL_VERSION), field), type: fc.oneof(fc.constantFrom(...FROM_GUEST, ...FROM_HOST, 'chance', 'view'), fc.string({ unit: 'binary', maxLength: 50 })),
   seat: field, token: field, id: field, version: field, action: fc.oneof(field, fc.object({ maxDepth: 4 })), view: fc.oneof(field, fc.object()),
   session: field, code: field, message: field, ref: field, t: field,
 }, { requiredKeys: [] });
@@ -47,7 +48,7 @@ test('parseMessage: only PeerError, and an accepted message has exactly the docu
     const max = allowed === FROM_GUEST ? LIMITS.guestToHost : LIMITS.hostToGuest;
     const [msg] = verdict(() => parseMessage(data, allowed, max));
     if (!msg) return;
-    assert.equal(msg.v, 1);
+    assert.equal(msg.v, PROTOCOL_VERSION);
     assert.ok(allowed.includes(msg.type));
     assert.ok(new TextEncoder().encode(data).length <= max);
     if (msg.type === 'action') {
@@ -59,7 +60,7 @@ test('parseMessage: only PeerError, and an accepted message has exactly the docu
 });
 
 test('parseMessage: the issue\'s inputs and lone surrogates are refused as PeerError', () => {
-  for (const data of ['\uFFFD', '{"type": \uFFFD}', '{"v":1,"type":"\uD800"}', '{"v":1,"type":"action","x\uDBFF":1}', '['.repeat(100000)]) {
+  for (const data of ['\uFFFD', '{"type": \uFFFD}', '{"v":2,"type":"\uD800"}', '{"v":2,"type":"action","x\uDBFF":1}', '['.repeat(100000)]) {
     const [, e] = verdict(() => parseMessage(data, FROM_GUEST, LIMITS.guestToHost));
     assert.ok(e);
   }
@@ -122,22 +123,26 @@ test('host: only validated actions of the joined seat reach the action callback 
 
 test('guest: only validated views after the welcome reach the view callback (guestView)', () => {
   fc.assert(fc.property(fc.array(fc.oneof(message, fc.record({ version: fc.oneof(fc.nat(), field), view: fc.oneof(fc.object({ maxDepth: 3 }), field) }).map((f) => JSON.stringify(envelope('view', f))),
-    fc.constant(JSON.stringify(envelope('welcome', { seat: 3, session: token })))), { maxLength: 25 }), (messages) => {
+    fc.record({ version: fc.nat(5), base: fc.nat(5), patch: fc.oneof(fc.object({ maxDepth: 3 }), fc.record({ s: fc.object({ maxDepth: 2 }) }), field) }).map((f) => JSON.stringify(envelope('patch', f))),
+    fc.constant(JSON.stringify(envelope('welcome', { seat: 3, session: token, token: randomToken() })))), { maxLength: 25 }), (messages) => {
     const guest = new PeerGuest({ storage: null, token });
     const link = fakeLink(FROM_HOST, LIMITS.hostToGuest, LIMITS.guestToHost);
     guest.link = link; guest.seat = 3; guest.session = token;
     link.onMessage((msg) => guest._receive(link, msg));
     const views = [];
     guest.onView((view, version) => views.push({ view, version }));
-    let welcomed = false;
+    let welcomed = false, last = null;
     const expected = [];
     for (const data of messages) {
       assert.doesNotThrow(() => link._receive(data));
       if (link.status !== 'open') break;
       let msg = null;
       try { msg = parseMessage(data, FROM_HOST, LIMITS.hostToGuest); } catch (e) { continue; }
-      if (msg.type === 'welcome') { if (msg.seat !== 3 || msg.session !== token) break; welcomed = true; }
-      if (msg.type === 'view' && welcomed) expected.push(msg);
+      if (msg.type === 'welcome') { if (msg.seat !== 3 || msg.session !== token) break; welcomed = true; last = null; }
+      if (msg.type === 'view' && welcomed) expected.push(last = msg);
+      if (msg.type === 'patch' && welcomed && last && msg.base === last.version) {
+        try { expected.push(last = { view: applyPatch(last.view, msg.patch), version: msg.version }); } catch (e) { /* ignored, resync asked */ }
+      }
     }
     link.close('test');
     assert.equal(views.length, expected.length);

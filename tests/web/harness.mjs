@@ -62,7 +62,7 @@ export async function waitReady(page, timeout = 30000) {
   await page.waitForFunction(() => window.Catan && window.Catan.ready === true, null, { timeout });
 }
 
-/** The labelled things drawn in the last frame (see imgui_frontend/probe.hpp). */
+/** The labelled things drawn in the last frame (see imgui_frontend/common/probe.hpp). */
 export function probe(page) { return page.evaluate(() => window.Catan.probe()); }
 
 /**

@@ -1,4 +1,4 @@
-// The page draws only when something changes (web/main.cpp, imgui_frontend/redraw.hpp): a
+// The page draws only when something changes (web/main.cpp, imgui_frontend/control/redraw.hpp): a
 // page left alone sleeps (< 2 frames per idle second), and each kind of change wakes it at once:
 // a click, a received peer view, a guest's action at the host, a link status change, a computer
 // player's move when its pace delay ends, a window resize each get a frame within 50 ms; an

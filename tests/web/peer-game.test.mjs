@@ -79,8 +79,8 @@ if (insideNetns(import.meta.url)) {
       await host.page.screenshot({ path: path.join(artifactsDir, 'peer-host.png') });
       await guest.page.screenshot({ path: path.join(artifactsDir, 'peer-guest.png') });
 
-      const raw = await guest.page.evaluate(() => window.__received);
-      const scan = scanGuestReceived(raw, 1);
+      const { raw, decoded } = await guest.page.evaluate(() => ({ raw: window.__received, decoded: window.__decoded }));
+      const scan = scanGuestReceived(raw, 1, decoded);
       console.log(`guest received ${scan.messages} messages, ${scan.views} views, ${scan.events} distinct events: nothing hidden`);
       assert.deepEqual(host.errors, []);
       assert.deepEqual(guest.errors, []);
@@ -117,7 +117,7 @@ if (insideNetns(import.meta.url)) {
       const version = await hostVersion(host.page);
       const save = await hostSave(host.page);
       const legalVertex = gv.legal_actions.find((a) => a.type === 'build_settlement').vertex;
-      const env = (id, v, action) => JSON.stringify({ v: 1, type: 'action', id, version: v, action });
+      const env = (id, v, action) => JSON.stringify({ v: 2, type: 'action', id, version: v, action });
       const cases = [
         ['for another seat', env(1, version, { type: 'build_settlement', player: 2, vertex: legalVertex }), 'wrong_player'],
         ['with no player', env(2, version, { type: 'build_settlement', vertex: legalVertex }), 'wrong_player'],
@@ -126,9 +126,9 @@ if (insideNetns(import.meta.url)) {
         ['unknown type', env(5, version, { type: 'teleport', player: 1 }), null],
         ['with a chance outcome', env(6, version, { type: 'roll_dice', player: 1, chance: { dice: [6, 6] } }), 'chance_forbidden'],
         ['replaying an id', env(5, version, { type: 'build_settlement', player: 1, vertex: legalVertex }), 'replayed'],
-        ['malformed JSON', '{"v":1,"type":"action",', 'malformed_json'],
+        ['malformed JSON', '{"v":2,"type":"action",', 'malformed_json'],
         ['oversized', env(7, version, { type: 'build_settlement', player: 1, vertex: legalVertex, pad: 'x'.repeat(9000) }), 'oversize'],
-        ['a bad envelope', JSON.stringify({ v: 1, type: 'action', id: 8, version, action: {}, seat: 2 }), 'bad_shape'],
+        ['a bad envelope', JSON.stringify({ v: 2, type: 'action', id: 8, version, action: {}, seat: 2 }), 'bad_shape'],
       ];
       for (const [what, text, code] of cases) {
         const err = await rawRefusal(guest.page, text);
@@ -175,12 +175,13 @@ if (insideNetns(import.meta.url)) {
       any('end_turn') || L.find((a) => a.type !== 'offer_trade') || null;
   }
 
-  test('a whole game with a guest and two computer seats: nothing hidden ever reaches the guest', { timeout: 30 * 60 * 1000 }, async () => {
+  // Also the bytes-per-game figure of docs/peer-protocol.md (a 4-player game, as issue 20 asks).
+  test('a whole game with a guest and three computer seats: nothing hidden ever reaches the guest', { timeout: 30 * 60 * 1000 }, async () => {
     const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
     await recordReceived(guestCtx);
     const host = await openGame(hostCtx, server.url);
-    await hostGame(host.page, { game: 'base', players: 3, board: 'random', seed: 9001,
-      seats: [{ kind: 'computer', level: 'strong' }, { kind: 'remote' }, { kind: 'computer', level: 'easy' }] });
+    await hostGame(host.page, { game: 'base', players: 4, board: 'random', seed: 9001,
+      seats: [{ kind: 'computer', level: 'strong' }, { kind: 'remote' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }] });
     const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
     let seed = 5;
     const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
@@ -212,14 +213,77 @@ if (insideNetns(import.meta.url)) {
     await until(host.page, () => window.Catan.module.screen() === 'victory', null, 'host victory screen');
     await until(guest.page, () => window.Catan.module.screen() === 'victory', null, 'guest victory screen');
     await guest.page.screenshot({ path: path.join(artifactsDir, 'peer-guest-victory.png') });
-    const raw = await guest.page.evaluate(() => window.__received);
-    const scan = scanGuestReceived(raw, 1);
-    console.log(`guest received ${scan.messages} messages (${raw.reduce((n, t) => n + t.length, 0)} bytes), ${scan.views} views, ${scan.events} distinct events: no other hand, card, seed or deck`);
+    const { raw, decoded, bytes } = await guest.page.evaluate(() => ({ raw: window.__received, decoded: window.__decoded, bytes: window.__receivedBytes }));
+    const scan = scanGuestReceived(raw, 1, decoded);
+    const fullBytes = decoded.reduce((n, t) => n + Buffer.byteLength(t), 0);
+    console.log(`guest received ${raw.length} frames, ${bytes} bytes on the wire (its ${scan.views} decoded views are ${fullBytes} bytes as full view messages), ` +
+      `${scan.events} distinct events: no other hand, card, seed or deck`);
     assert.ok(scan.views > 100);
     assert.deepEqual(host.errors, []);
     assert.deepEqual(guest.errors, []);
     await hostCtx.close(); await guestCtx.close();
   });
+
+  // Abuse limits (issue 20): 5,000 forged actions as fast as the guest's channel takes them.
+  test('a flood of 5,000 forged actions: the save is unchanged, the host redraws clicks promptly, the flooder is dropped',
+    { timeout: 10 * 60 * 1000 }, async () => {
+      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
+      const host = await openGame(hostCtx, server.url);
+      await hostGame(host.page, { game: 'base', players: 3, board: 'beginner', seed: 78,
+        seats: [null, { kind: 'remote' }, { kind: 'computer', level: 'easy' }] });
+      const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const version = await hostVersion(host.page), save = await hostSave(host.page);
+      const box = await host.page.locator('#canvas').boundingBox();
+      await host.page.evaluate(() => {
+        window.addEventListener('mousedown', () => { window.__down = performance.now(); }, true);
+      });
+      const sleeping = () => host.page.waitForFunction(() => {
+        const r = JSON.parse(window.Catan.module.redrawState());
+        return r.sleeping && performance.now() - r.last_frame > 300;
+      }, null, { timeout: 15000, polling: 20 });
+      await sleeping();
+      const frames0 = await host.page.evaluate(() => window.Catan.module.frameCount());
+      const t0 = Date.now();
+      const sentBy = await guest.page.evaluate((v) => {
+        const g = window.CatanGame.guest;
+        const errors = [];
+        g.onError((e) => errors.push(e.code));
+        window.__floodErrors = errors;
+        let n = 0;
+        for (let i = 0; i < 5000; i++) {
+          if (g.link.dc.readyState !== 'open') break;
+          g.link.sendRaw(JSON.stringify({ v: 2, type: 'action', id: 100 + i, version: v, action: { type: 'build_city', player: 1, vertex: i % 54 } }));
+          n++;
+        }
+        return n;
+      }, version);
+      // Click-to-redraw on the host while the flood arrives: a right press on the board (no effect).
+      const delays = [];
+      for (let i = 0; i < 3; i++) {
+        await host.page.mouse.move(box.x + box.width / 2 + i * 7, box.y + box.height / 2);
+        await host.page.mouse.down({ button: 'right' });
+        const down = await host.page.evaluate(() => window.__down);
+        await host.page.waitForFunction((t) => JSON.parse(window.Catan.module.frameStartsMs(256)).some((s) => s >= t), down, { timeout: 5000, polling: 10 });
+        delays.push(await host.page.evaluate((t) => JSON.parse(window.Catan.module.frameStartsMs(256)).find((s) => s >= t), down) - down);
+        await host.page.mouse.up({ button: 'right' });
+      }
+      await until(host.page, () => window.CatanGame.host.seatStatus(1).status === 'disconnected', null, 'the flooder dropped', 20000);
+      const dropMs = Date.now() - t0;
+      await until(guest.page, () => window.__floodErrors.includes('flooding'), null, 'the guest told why');
+      const errs = await guest.page.evaluate(() => window.__floodErrors);
+      const framesDuring = (await host.page.evaluate(() => window.Catan.module.frameCount())) - frames0;
+      console.log(`flood: guest sent ${sentBy} forged actions; host dropped it after ${dropMs} ms; click-to-frame on the host ` +
+        `${delays.map((d) => d.toFixed(1)).join(', ')} ms; ${framesDuring} host frames in all (3 clicks + the seat status); ` +
+        `guest got ${errs.length} errors (${[...new Set(errs)].join(', ')})`);
+      assert.equal(await hostSave(host.page), save, 'the saved game is unchanged');
+      assert.equal(await hostVersion(host.page), version, 'the version is unchanged');
+      // The action bucket lets 20 through at once and 5 a second after (a loaded machine spreads
+      // the flood over seconds), plus one rate_limited and one flooding error.
+      assert.ok(errs.length <= 22 + Math.ceil(5 * dropMs / 1000), `${errs.length} errors answered a flood of ${dropMs} ms`);
+      assert.ok(Math.max(...delays) < 500, `click-to-frame ${delays} ms during the flood`);
+      assert.deepEqual(host.errors, []);
+      await hostCtx.close(); await guestCtx.close();
+    });
 
   test('reconnect: a closed guest rejoins its seat with a new invitation and its token; a reloaded host resumes and re-shares',
     { timeout: 15 * 60 * 1000 }, async () => {

@@ -50,6 +50,10 @@ if (insideNetns(import.meta.url)) {
     assert.equal(await guest.evaluate(() => fx.guest.token), token, 'same token from storage');
     await host.evaluate((a) => fx.host.acceptAnswer(a), await guest.evaluate(() => fx.answer));
     await until(guest, () => fx.guest.status === 'open' && fx.of('view').length > 0, null, 'rejoined with a view');
+    // The host rotated the token in its welcome; the guest keeps the new one for the next time.
+    const rotated = await guest.evaluate(() => [fx.guest.token, localStorage.getItem(`catan-peer/${fx.guest.session}/1`)]);
+    assert.notEqual(rotated[0], token, 'the token rotated on the rejoin');
+    assert.equal(rotated[1], rotated[0], 'the rotated token is stored');
     const [view, version] = await guest.evaluate(() => fx.of('view')[0]);
     assert.equal(version, 7);
     assert.deepEqual(view.log, [{ type: 'roll', player: 1 }, { type: 'while_away' }]);

@@ -53,18 +53,18 @@ if (insideNetns(import.meta.url)) {
     return got;
   }
 
-  const action = (fields) => JSON.stringify({ v: 1, type: 'action', id: 1000, version: 0, action: { type: 'roll', player: 1 }, ...fields });
+  const action = (fields) => JSON.stringify({ v: 2, type: 'action', id: 1000, version: 0, action: { type: 'roll', player: 1 }, ...fields });
 
   test('malformed, oversized and off-protocol messages are refused with an error', async () => {
     const cases = [
-      ['{"v":1,"type":"action",', 'malformed_json'],
+      ['{"v":2,"type":"action",', 'malformed_json'],
       ['null', 'bad_envelope'],
       ['[1,2]', 'bad_envelope'],
       [JSON.stringify({ v: 2, type: 'ping', t: 1 }), 'bad_version'],
       [JSON.stringify({ type: 'ping', t: 1 }), 'bad_version'],
-      [JSON.stringify({ v: 1, type: 'view', version: 0, view: {} }), 'unknown_type'],       // host-only type
-      [JSON.stringify({ v: 1, type: 'welcome', seat: 2, session: 'A'.repeat(22) }), 'unknown_type'],
-      [JSON.stringify({ v: 1, type: 'teleport' }), 'unknown_type'],
+      [JSON.stringify({ v: 2, type: 'view', version: 0, view: {} }), 'unknown_type'],       // host-only type
+      [JSON.stringify({ v: 2, type: 'welcome', seat: 2, session: 'A'.repeat(22) }), 'unknown_type'],
+      [JSON.stringify({ v: 2, type: 'teleport' }), 'unknown_type'],
       [action({ seat: 2 }), 'bad_shape'],                // a forged sender field
       [action({ id: -1 }), 'bad_shape'],
       [action({ version: 1.5 }), 'bad_shape'],
@@ -110,13 +110,13 @@ if (insideNetns(import.meta.url)) {
     let err = await refused(raw, action({ id: 1, version: 0, action: { type: 'roll', player: 2 } }), { viaRaw: true });
     assert.equal(err.code, 'not_joined');
     // Claiming seat 1 over an invite for seat 2.
-    err = await refused(raw, JSON.stringify({ v: 1, type: 'join', seat: 1, token: 'B'.repeat(22) }), { viaRaw: true });
+    err = await refused(raw, JSON.stringify({ v: 2, type: 'join', seat: 1, token: 'B'.repeat(22) }), { viaRaw: true });
     assert.equal(err.code, 'wrong_seat');
     await until(raw, () => fx.raw.link.status === 'disconnected', null, 'forged join disconnected');
 
     // A fresh invite for seat 1 with a token that is not seat 1's.
     const raw2 = await rawClient(1);
-    err = await refused(raw2, JSON.stringify({ v: 1, type: 'join', seat: 1, token: 'C'.repeat(22) }), { viaRaw: true });
+    err = await refused(raw2, JSON.stringify({ v: 2, type: 'join', seat: 1, token: 'C'.repeat(22) }), { viaRaw: true });
     assert.equal(err.code, 'bad_token');
     await until(raw2, () => fx.raw.link.status === 'disconnected', null, 'bad token disconnected');
     // The real guest of seat 1 kept its seat and its link.
@@ -128,7 +128,7 @@ if (insideNetns(import.meta.url)) {
 
   test('a second join on a joined connection is refused', async () => {
     const token = await guest.evaluate(() => fx.guest.token);
-    const err = await refused(guest, JSON.stringify({ v: 1, type: 'join', seat: 1, token }));
+    const err = await refused(guest, JSON.stringify({ v: 2, type: 'join', seat: 1, token }));
     assert.equal(err.code, 'already_joined');
   });
 

@@ -2,6 +2,7 @@
 #include "engine/catan/two_player/two_player.hpp"
 
 #include "engine/catan/board_game.hpp"
+#include "engine/catan/json_read.hpp"
 #include "engine/catan/rules_internal.hpp"
 
 namespace catan {
@@ -30,14 +31,14 @@ void gain_tokens(Ctx& c, int player, int n) {
   int got = n < S(p).supply ? n : S(p).supply;
   S(p).supply = int16_t(S(p).supply - got);
   S(p).tokens[player] = int16_t(S(p).tokens[player] + got);
-  if (got) c.events.push({EventType::tokens_changed, player, -1, got, S(p).tokens[player]});
+  if (got) c.events.push({ev::tokens_changed, player, -1, got, S(p).tokens[player]});
 }
 
 void pay_tokens(Ctx& c, int player, int n) {
   auto& p = c.pos;
   S(p).tokens[player] = int16_t(S(p).tokens[player] - n);
   S(p).supply = int16_t(S(p).supply + n);
-  c.events.push({EventType::tokens_changed, player, -1, -n, S(p).tokens[player]});
+  c.events.push({ev::tokens_changed, player, -1, -n, S(p).tokens[player]});
 }
 
 bool any_neutral_settlement(const GameDef& d, const Position& p) {
@@ -125,8 +126,8 @@ class TwoPlayerRules final : public RuleModule {
   bool variant_pending(const GameDef&, const Position& p, int player) const override { return player == p.current; }
 
   Refusal veto(const GameDef&, const Position& p, const Action& a) const override {
-    if (S(p).duty != 0 && a.type != ActionType::build_neutral_road &&
-        a.type != ActionType::build_neutral_settlement)
+    if (S(p).duty != 0 && a.type != act::build_neutral_road &&
+        a.type != act::build_neutral_settlement)
       return {"wrong_phase", "first build the free piece for a neutral player"};
     if (S(p).rolls == 1 && p.phase == Phase::pre_roll && a.type != ActionType::roll_dice)
       return {"wrong_phase", "roll the second time first"};
@@ -136,9 +137,9 @@ class TwoPlayerRules final : public RuleModule {
   Refusal check_extra(const GameDef& d, const Position& p, const Action& a) const override {
     const int me = a.player, opp = 1 - a.player;
     switch (a.type) {
-      case ActionType::build_neutral_road:
-      case ActionType::build_neutral_settlement: {
-        int want = a.type == ActionType::build_neutral_road ? 1 : 2;
+      case act::build_neutral_road:
+      case act::build_neutral_settlement: {
+        int want = a.type == act::build_neutral_road ? 1 : 2;
         if (S(p).duty == 0) return {"wrong_phase", "no neutral piece is owed"};
         if (S(p).duty != want)
           return {"wrong_phase", want == 1 ? "a neutral settlement is owed" : "a neutral road is owed"};
@@ -146,7 +147,7 @@ class TwoPlayerRules final : public RuleModule {
         return want == 1 ? rules::road_spot(d, p, a.victim, a.target)
                          : rules::settlement_spot(d, p, a.victim, a.target, false);
       }
-      case ActionType::forced_trade: {
+      case act::forced_trade: {
         if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
         if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         int take = p.players[opp].hand.total() < 2 ? p.players[opp].hand.total() : 2;
@@ -160,18 +161,18 @@ class TwoPlayerRules final : public RuleModule {
         if (t.total() != take || !p.players[opp].hand.covers(t)) return {"bad_chance", "the opponent does not hold those cards"};
         return {};
       }
-      case ActionType::forced_trade_return:
+      case act::forced_trade_return:
         if (p.phase != Phase::variant || S(p).return_due == 0) return {"wrong_phase", "no forced trade to finish"};
         if (a.give.any_negative()) return {"bad_action", "negative card count"};
         if (a.give.total() != 2) return {"bad_count", "give back exactly 2 cards"};
         if (!p.players[me].hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
         return {};
-      case ActionType::robber_to_desert:
+      case act::robber_to_desert:
         if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
         if (p.robber_hex == d.layout.desert_hex) return {"not_allowed", "the robber is already on the desert"};
         if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         return {};
-      case ActionType::exchange_knight:
+      case act::exchange_knight:
         if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "a knight is exchanged on your turn, before or after the rolls"};
         if (S(p).knight_exchanged) return {"not_allowed", "only one knight per turn may be exchanged"};
         if (p.players[me].knights_played < 1) return {"not_allowed", "you have no face-up knight"};
@@ -186,17 +187,17 @@ class TwoPlayerRules final : public RuleModule {
     const GameDef& d = c.def;
     const int me = a.player, opp = 1 - a.player;
     switch (a.type) {
-      case ActionType::build_neutral_road:
+      case act::build_neutral_road:
         S(p).duty = 0;
         rules::place_road(c, a.victim, a.target);
-        c.events.push({EventType::neutral_built, me, a.victim, a.target, 0});
+        c.events.push({ev::neutral_built, me, a.victim, a.target, 0});
         break;
-      case ActionType::build_neutral_settlement:
+      case act::build_neutral_settlement:
         S(p).duty = 0;
         rules::place_settlement(c, a.victim, a.target);
-        c.events.push({EventType::neutral_built, me, a.victim, a.target, 1});
+        c.events.push({ev::neutral_built, me, a.victim, a.target, 1});
         break;
-      case ActionType::forced_trade: {
+      case act::forced_trade: {
         pay_tokens(c, me, price(d, p, me));
         ResourceCounts took;
         auto& hand = p.players[opp].hand;
@@ -212,26 +213,26 @@ class TwoPlayerRules final : public RuleModule {
           took[r] += 1;
         }
         p.players[me].hand += took;
-        Event e{EventType::forced_traded, me, opp, -1, -1, took, {}};
+        Event e{ev::forced_traded, me, opp, -1, -1, took, {}};
         e.secret = true;
         c.events.push(e);
         S(p).return_due = 1;
         p.phase = Phase::variant;
         break;
       }
-      case ActionType::forced_trade_return:
+      case act::forced_trade_return:
         p.players[me].hand -= a.give;
         p.players[opp].hand += a.give;
-        c.events.push({EventType::forced_traded, me, opp, -1, -1, {}, a.give});
+        c.events.push({ev::forced_traded, me, opp, -1, -1, {}, a.give});
         S(p).return_due = 0;
         p.phase = Phase::main;
         break;
-      case ActionType::robber_to_desert:
+      case act::robber_to_desert:
         pay_tokens(c, me, price(d, p, me));
         p.robber_hex = c.def.layout.desert_hex;
         c.events.push({EventType::robber_moved, me, -1, p.robber_hex});
         break;
-      case ActionType::exchange_knight:
+      case act::exchange_knight:
         --p.players[me].knights_played;
         S(p).knight_exchanged = 1;
         gain_tokens(c, me, 2);
@@ -250,10 +251,10 @@ class TwoPlayerRules final : public RuleModule {
     Action a;
     a.player = int8_t(player);
     if (S(p).duty != 0) {
-      a.type = S(p).duty == 1 ? ActionType::build_neutral_road : ActionType::build_neutral_settlement;
+      a.type = S(p).duty == 1 ? act::build_neutral_road : act::build_neutral_settlement;
       for (int n = 2; n <= 3; ++n) {
         a.victim = int8_t(n);
-        int count = a.type == ActionType::build_neutral_road ? kEdges : kVertices;
+        int count = a.type == act::build_neutral_road ? kEdges : kVertices;
         for (int x = 0; x < count; ++x) {
           a.target = int16_t(x);
           if (!check_extra(d, p, a)) out.push(a);
@@ -262,7 +263,7 @@ class TwoPlayerRules final : public RuleModule {
       return;
     }
     if (p.phase == Phase::variant) {  // give back 2 cards after a forced trade
-      a.type = ActionType::forced_trade_return;
+      a.type = act::forced_trade_return;
       const auto& h = p.players[player].hand;
       for (int r1 = 0; r1 < kResourceCount; ++r1)
         for (int r2 = r1; r2 < kResourceCount; ++r2) {
@@ -272,7 +273,7 @@ class TwoPlayerRules final : public RuleModule {
         }
       return;
     }
-    for (ActionType t : {ActionType::forced_trade, ActionType::robber_to_desert, ActionType::exchange_knight}) {
+    for (ActionType t : {act::forced_trade, act::robber_to_desert, act::exchange_knight}) {
       a.type = t;
       if (!check_extra(d, p, a) && !veto(d, p, a)) out.push(a);
     }
@@ -290,17 +291,51 @@ class TwoPlayerRules final : public RuleModule {
     return "";
   }
 
+  const ModuleCodec* codec() const override { return &two_player::codec(); }
+
   const ScenarioCodec* scenario_codec() const override { return &two_player::scenario_codec(); }
 
-  void extend_json(const GameDef&, const Position& p, int, nlohmann::json& v) const override {
+  // The whole state is public except the first roll's total and the knight exchange flag,
+  // which the view does not show (docs/protocol.md "View", CATAN for Two fields).
+  void view_state(const GameDef&, const Position& p, int, ModuleState& out) const override {
+    TwoPlayerState s = S(p);
+    s.first_total = 0;
+    s.knight_exchanged = 0;
+    out.as<TwoPlayerState>() = s;
+  }
+
+  void view_json(const PlayerView& view, nlohmann::json& v) const override {
+    const auto& s = view.module.as<TwoPlayerState>();
     if (v.contains("players"))
-      for (int pl = 0; pl < p.num_players && pl < int(v["players"].size()); ++pl)
-        v["players"][pl]["tokens"] = pl < 2 ? S(p).tokens[pl] : 0;
-    v["token_supply"] = S(p).supply;
-    v["neutral_duty"] = S(p).duty == 1 ? nlohmann::json("road")
-                        : S(p).duty == 2 ? nlohmann::json("settlement") : nlohmann::json(nullptr);
-    v["rolls_this_turn"] = S(p).rolls;
-    v["forced_trade_return_due"] = S(p).return_due != 0;
+      for (int pl = 0; pl < view.num_players && pl < int(v["players"].size()); ++pl)
+        v["players"][pl]["tokens"] = pl < 2 ? s.tokens[pl] : 0;
+    v["token_supply"] = s.supply;
+    v["neutral_duty"] = s.duty == 1 ? nlohmann::json("road") : s.duty == 2 ? nlohmann::json("settlement") : nlohmann::json(nullptr);
+    v["rolls_this_turn"] = s.rolls;
+    v["forced_trade_return_due"] = s.return_due != 0;
+  }
+
+  bool view_from_json(const nlohmann::json& v, PlayerView& out, Error& err) const override {
+    using namespace json_read;
+    TwoPlayerState s{};
+    int n = 0;
+    if (!int_field(v, "token_supply", 0, kTokenTotal, n, err)) return false;
+    s.supply = int16_t(n);
+    if (!int_field(v, "rolls_this_turn", 0, 2, n, err)) return false;
+    s.rolls = int16_t(n);
+    bool due = false;
+    if (!bool_field(v, "forced_trade_return_due", due, err)) return false;
+    s.return_due = due ? 1 : 0;
+    const nlohmann::json& duty = v.contains("neutral_duty") ? v["neutral_duty"] : nlohmann::json();
+    if (duty == "road") s.duty = 1;
+    else if (duty == "settlement") s.duty = 2;
+    else if (!duty.is_null() || !v.contains("neutral_duty")) return fail(err, "neutral_duty must be road, settlement or null");
+    for (int pl = 0; pl < 2; ++pl) {
+      if (!int_field(v["players"][size_t(pl)], "tokens", 0, kTokenTotal, n, err)) return false;
+      s.tokens[pl] = int16_t(n);
+    }
+    out.module.as<TwoPlayerState>() = s;
+    return true;
   }
 
   void snapshot_json(const GameDef&, const Position& p, nlohmann::json& state) const override {
@@ -327,6 +362,10 @@ class TwoPlayerRules final : public RuleModule {
 
 const TwoPlayerState* two_player_state(const GameDef& d, const Position& p) {
   return d.rules == &two_player_rules() ? &p.module.as<TwoPlayerState>() : nullptr;
+}
+
+const TwoPlayerState* two_player_state(const PlayerView& v) {
+  return v.rules == &two_player_rules() ? &v.module.as<TwoPlayerState>() : nullptr;
 }
 
 const RuleModule& two_player_rules() {

@@ -32,6 +32,7 @@
 #include <array>
 #include <cstdint>
 
+#include "engine/catan/module_codec.hpp"
 #include "engine/catan/rule_module.hpp"
 #include "engine/platform/registry.hpp"
 
@@ -52,6 +53,8 @@ static_assert(ModuleState::fits<TwoPlayerState>);
 /// The module state of a CATAN for Two game, or nullptr in any other game
 /// (read by observers such as the bots).
 const TwoPlayerState* two_player_state(const GameDef& d, const Position& p);
+/// The CATAN for Two part of a seat's typed view (its public fields), or nullptr in other games.
+const TwoPlayerState* two_player_state(const PlayerView& v);
 
 /// The CATAN for Two module (registered as "two-player").
 const RuleModule& two_player_rules();
@@ -60,6 +63,36 @@ const RuleModule& two_player_rules();
 GameEntry two_player_game();
 
 namespace two_player {
+
+/// CATAN for Two's own action types (JSON names and fields: two_player_codec.cpp,
+/// docs/protocol.md "Actions").
+namespace act {
+/// The owed free road for a neutral colour: "edge", "for" (2 or 3). §2.3
+inline constexpr ActionType build_neutral_road = module_action(0);
+/// The owed free settlement for a neutral colour: "vertex", "for" (2 or 3). §2.3
+inline constexpr ActionType build_neutral_settlement = module_action(1);
+/// Pay tokens, take 2 random cards from the opponent; optional "chance". §2.5
+inline constexpr ActionType forced_trade = module_action(2);
+/// Give 2 cards back after a forced trade: "give". §2.5
+inline constexpr ActionType forced_trade_return = module_action(3);
+/// Pay tokens, move the robber to the desert. §2.5
+inline constexpr ActionType robber_to_desert = module_action(4);
+/// Discard one face-up knight for 2 tokens, once per turn. §2.5
+inline constexpr ActionType exchange_knight = module_action(5);
+}  // namespace act
+
+/// CATAN for Two's own event types (fields and text: two_player_codec.cpp).
+namespace ev {
+/// A free neutral piece: a = edge/vertex, b = 0 road / 1 settlement, other = the colour.
+inline constexpr EventType neutral_built = module_event(0);
+/// Trade tokens gained (a > 0) or paid (a < 0); b = the player's tokens after.
+inline constexpr EventType tokens_changed = module_event(1);
+/// A forced trade: res = cards taken (secret), res2 = cards given back; other = the opponent.
+inline constexpr EventType forced_traded = module_event(2);
+}  // namespace ev
+
+/// The module's action and event types (RuleModule::codec()).
+const ModuleCodec& codec();
 /// Trade tokens in the game and each player's at the start.
 inline constexpr int kTokenTotal = 20, kStartTokens = 5;
 /// Start intersection of neutral colour 2 + `which` (0 -> vertex 23, 1 -> vertex 30).

@@ -5,23 +5,52 @@ import assert from 'node:assert/strict';
 import { waitReady, frames, clickItem } from '../harness.mjs';
 import { startGame, view } from '../play.mjs';
 
-/** Records every message arriving on any RTCDataChannel of pages in `context` as window.__received. */
+/**
+ * Records every frame arriving on any RTCDataChannel of pages in `context`: window.__received
+ * (text frames as they are, binary ones as '[binary]'), window.__receivedBytes (bytes on the
+ * wire) and window.__decoded: each view as the guest decoded it (patches applied, deflated
+ * frames inflated), i.e. what reaches the game (Module.guestView), as a view message text.
+ */
 export async function recordReceived(context) {
   await context.addInitScript(() => {
     window.__received = [];
+    window.__receivedBytes = 0;
+    window.__decoded = [];
     const add = RTCDataChannel.prototype.addEventListener;
     RTCDataChannel.prototype.addEventListener = function (type, fn, opts) {
       if (type === 'message') {
-        const wrapped = (e) => { window.__received.push(typeof e.data === 'string' ? e.data : '[binary]'); return fn.call(this, e); };
+        const wrapped = (e) => {
+          const d = e.data;
+          window.__received.push(typeof d === 'string' ? d : '[binary]');
+          window.__receivedBytes += typeof d === 'string' ? new TextEncoder().encode(d).length : (d.byteLength ?? d.size);
+          return fn.call(this, e);
+        };
         return add.call(this, type, wrapped, opts);
       }
       return add.call(this, type, fn, opts);
     };
+    const hook = setInterval(() => {
+      const m = window.Catan && window.Catan.module;
+      if (!m || !m.guestView) return;
+      clearInterval(hook);
+      const f = m.guestView;
+      m.guestView = (payload, version) => {
+        window.__decoded.push(JSON.stringify({ v: 2, type: 'view', version, view: JSON.parse(payload) }));
+        return f.call(m, payload, version);
+      };
+    }, 5);
   });
 }
 
-/** Opens the game page (with `hash`) in `context`; resolves { page, errors } once it drew a frame. */
+/**
+ * Opens the game page (with `hash`) in `context`; resolves { page, errors } once it drew a frame.
+ * Inside the private namespace no ICE server is reachable: the page runs with ?ice=off unless
+ * `url` names another setting.
+ */
 export async function openGame(context, url, hash = '') {
+  const u = new URL(url + hash);
+  if (!u.searchParams.has('ice')) u.searchParams.set('ice', 'off');
+  url = u.href; hash = '';
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   const errors = [];
@@ -61,11 +90,32 @@ export async function inviteGuest(host, guestContext, seat, url) {
   assert.match(answer, /^A1\.[A-Za-z0-9_-]+$/);
   await host.fill('#peer-answer-in', answer);
   await host.click('#peer-connect');
-  await until(guest.page, () => window.Catan.module.screen() === 'game', null, 'guest game screen');
+  try {
+    await until(guest.page, () => window.Catan.module.screen() === 'game', null, 'guest game screen');
+  } catch (e) {
+    throw new Error(`${e.message}; ${await linkReport(host, guest.page, seat)}`);
+  }
   await until(host, (s) => window.CatanGame.host.seatStatus(s).status === 'open', seat, 'seat open on the host');
   await until(host, () => !document.querySelector('dialog[open]'), null, 'invite dialog closed');
   await until(guest.page, () => !document.querySelector('dialog[open]'), null, 'join dialog closed');
   return { ...guest, link, answer };
+}
+
+/** What both sides know of the link of `seat`, for a failure message. */
+export async function linkReport(host, guestPage, seat) {
+  const side = (s) => {
+    const g = window.CatanGame && (s === null ? window.CatanGame.guest : window.CatanGame.host);
+    if (!g) return 'no peer object';
+    const l = s === null ? g.link : (g._seats.get(s) || {}).link || (g._seats.get(s) || {}).joining;
+    const pc = l && l.pc;
+    return JSON.stringify({
+      status: s === null ? g.status : g.seatStatus(s).status, link: l ? l.status : null, reason: l ? l.closeReason : null,
+      pc: pc ? [pc.connectionState, pc.iceConnectionState, pc.iceGatheringState] : null,
+      dialog: (document.querySelector('dialog[open]') || {}).innerText || null });
+  };
+  const h = await host.evaluate(side, seat).catch((e) => String(e));
+  const g = await guestPage.evaluate(side, null).catch((e) => String(e));
+  return `host: ${h}; guest: ${g}`;
 }
 
 const PUBLIC_PLAYER_KEYS = new Set(['id', 'seated', 'resource_count', 'development_card_count', 'knights_played',
@@ -83,7 +133,10 @@ const CARDS = ['knight', 'victory point', 'victory_point', 'road building', 'roa
  * bought card, forced-trade cards), the seed or generator state, or a view of another seat.
  * Returns counts { messages, views, events } for the log.
  */
-export function scanGuestReceived(raw, seat) {
+export function scanGuestReceived(raw, seat, decoded = null) {
+  // With `decoded` (window.__decoded), the views checked are those the guest decoded; the raw
+  // text frames' patches are walked for forbidden keys too (a patch carries only values of the
+  // view it makes, peer-delta.js, so the decoded views cover its content).
   let views = 0, events = 0;
   const seen = new Set();
   const walk = (v, path) => {
@@ -93,7 +146,14 @@ export function scanGuestReceived(raw, seat) {
       walk(v[k], path + '.' + k);
     }
   };
-  for (const text of raw) {
+  if (decoded) {
+    for (const text of raw) {
+      if (text === '[binary]') continue;
+      const msg = JSON.parse(text);
+      if (msg.type === 'patch') walk(msg.patch, 'patch');
+    }
+  }
+  for (const text of decoded || raw) {
     assert.notEqual(text, '[binary]');
     const msg = JSON.parse(text);
     if (msg.type !== 'view') continue;

@@ -1,0 +1,60 @@
+// The text catalogue: every word a person reads, by key, per language. The page's screens
+// and catan-cli look texts up here; the engine itself emits codes and structured fields.
+// Only English is filled; the other languages have their table (engine/text/<code>.cpp),
+// empty for now, and any key missing there falls back to English.
+//
+// A text is either plain or a printf format whose arguments the call site passes in the
+// order the English text uses them (a translation may reorder them with "%1$s", "%2$d").
+// Keys are dotted, lower case, no spaces: "ui.title.join", "game.base.name".
+#pragma once
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace catan::text {
+
+/// The languages the catalogue is laid out for.
+enum class Lang { en, sv, ro, af, zh, ja };
+inline constexpr int kLangCount = 6;
+/// ISO 639-1 codes, in Lang order.
+inline constexpr const char* kLangCodes[kLangCount] = {"en", "sv", "ro", "af", "zh", "ja"};
+
+/// One catalogue entry.
+struct Entry {
+  const char* key;
+  const char* text;
+};
+
+/// One language's entries (engine/text/<code>.cpp), any order, each key at most once.
+struct Table {
+  const Entry* entries;
+  std::size_t size;
+};
+/// The table of a language.
+const Table& table(Lang lang);
+
+/// The language texts come in now (English at start).
+Lang language();
+/// Chooses the language texts come in.
+void set_language(Lang lang);
+/// Language of an ISO code ("en", "sv", ...); false if unknown (then `out` is unchanged).
+bool lang_from_code(std::string_view code, Lang& out);
+
+/// True if English has `key` (every key used must: tests/frontend/test_text.cpp).
+bool has(std::string_view key);
+/// Text of `key` in the current language, else English, else the key itself (so a
+/// missing key shows, and a test finds it). The pointer stays valid for the program's life.
+const char* tr(std::string_view key);
+/// Like tr, for a key made at run time (e.g. "option.board." + value), with a fallback
+/// text if English has no such key.
+std::string tr_or(std::string_view key, std::string_view fallback);
+/// tr(key) used as a printf format with the arguments that follow.
+std::string format(const char* key, ...);
+/// Like format, always in English: for texts on the wire (peer refusals, saves), which
+/// stay English so every peer and file reads the same (docs/protocol.md).
+std::string format_en(const char* key, ...);
+/// Every English key, sorted.
+std::vector<std::string_view> keys();
+
+}  // namespace catan::text

@@ -1,0 +1,79 @@
+// The "Online" part of the game screen's side panel for peer games: each remote seat's
+// connection and latency, invite buttons on the host, the guest's link to the host.
+#include <cstdio>
+#include <string>
+
+#include <imgui.h>
+
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
+
+namespace catan::ui {
+
+namespace {
+
+ImU32 LinkColour(const std::string& status) {
+  if (status == "open" || status == "local") return IM_COL32(120, 210, 120, 255);
+  if (status == "connecting") return IM_COL32(230, 200, 90, 255);
+  return IM_COL32(240, 120, 100, 255);
+}
+
+// One line: colour chip, name, status dot and words, latency.
+void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who) {
+  const float h = ImGui::GetTextLineHeight();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  dl->AddRectFilled(ImVec2(p.x, p.y + h * 0.15f), ImVec2(p.x + h * 0.7f, p.y + h * 0.85f), PaletteColour(s.Colour(seat)), 3);
+  ImGui::Dummy(ImVec2(h * 0.8f, h));
+  ImGui::SameLine();
+  ImGui::TextUnformatted(who);
+  ImGui::SameLine();
+  p = ImGui::GetCursorScreenPos();
+  dl->AddCircleFilled(ImVec2(p.x + h * 0.35f, p.y + h * 0.5f), h * 0.28f, LinkColour(link.status), 12);
+  ImGui::Dummy(ImVec2(h * 0.7f, h));
+  ImGui::SameLine();
+  char lat[32] = "";
+  if (link.status == "open" && link.latency_ms >= 0) std::snprintf(lat, sizeof lat, T("ui.common.ms"), link.latency_ms);
+  ImGui::TextDisabled("%s%s", LinkWords(link.status), lat);
+  ProbeLastItem("text", ("link " + std::to_string(seat) + " " + link.status).c_str());
+}
+
+}  // namespace
+
+void DrawOnline(Session& s) {
+  const PeerHooks& hooks = GetPeerHooks();
+  if (s.guest()) {
+    ImGui::TextDisabled("%s", T("ui.common.online_game"));
+    const SeatLink& host = s.host_link();
+    LinkLine(s, s.seat(), host, catan::text::format("ui.common.you_to_host", s.Name(s.seat()).c_str()).c_str());
+    if (host.status != "open" && host.status != "closed" && hooks.join) {
+      ImGui::SameLine();
+      if (ProbedButtonAs(T("ui.common.rejoin"), "rejoin")) hooks.join();
+    }
+    for (int i = 0; i < s.setup().players && i < int(s.setup().seats.size()); ++i) {
+      if (i == s.seat() || s.setup().seats[i].kind != SeatKind::remote) continue;
+      LinkLine(s, i, s.Link(i), s.Name(i).c_str());
+    }
+    ImGui::Separator();
+    return;
+  }
+  const std::vector<int> remote = s.RemoteSeats();
+  if (remote.empty()) return;
+  ImGui::TextDisabled("%s", T("ui.common.online_players"));
+  for (int seat : remote) {
+    const SeatLink link = s.Link(seat);
+    LinkLine(s, seat, link, s.Name(seat).c_str());
+    if (link.status != "open" && hooks.host_invite) {
+      ImGui::SameLine();
+      ImGui::PushID(seat);
+      if (ProbedButtonAs(link.status == "empty" ? T("ui.common.invite") : T("ui.common.new_invite"), ("invite " + std::to_string(seat)).c_str()))
+        hooks.host_invite(seat);
+      ImGui::PopID();
+    }
+  }
+  ImGui::Separator();
+}
+
+}  // namespace catan::ui

@@ -1,0 +1,21 @@
+#include "imgui_frontend/control/names.hpp"
+
+#include <cstring>
+
+#include "engine/core/resources.hpp"
+
+namespace catan::ui {
+
+static_assert(kResources == catan::kResourceCount);
+// The engine's protocol names (string_views of literals, so null-terminated).
+const char* const kResourceNames[kResources] = {catan::kResourceNames[0].data(), catan::kResourceNames[1].data(),
+                                                catan::kResourceNames[2].data(), catan::kResourceNames[3].data(),
+                                                catan::kResourceNames[4].data()};
+
+int ResourceIndex(const char* name) {
+  for (int i = 0; i < kResources; ++i)
+    if (std::strcmp(name, kResourceNames[i]) == 0) return i;
+  return -1;
+}
+
+}  // namespace catan::ui

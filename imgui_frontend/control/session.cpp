@@ -1,0 +1,470 @@
+#include "imgui_frontend/control/session.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+
+#include "engine/bots/bots.hpp"
+#include "engine/core/json_text.hpp"
+#include "engine/core/text.hpp"
+#include "engine/platform/registry.hpp"
+#include "imgui_frontend/control/names.hpp"
+#include "engine/text/catalogue.hpp"
+#include "imgui_frontend/control/redraw.hpp"
+
+namespace catan::ui {
+
+using nlohmann::json;
+
+namespace {
+ComputerPlayer g_computer;
+PeerHooks g_peer;
+json Refusal(const std::string& code, const std::string& message) {
+  // (dumped with dump_json: names in messages may hold anything a peer typed)
+  return {{"ok", false}, {"error", {{"code", code}, {"message", message}}}};
+}
+const char* KindName(SeatKind k) { return k == SeatKind::computer ? "computer" : k == SeatKind::remote ? "remote" : "human"; }
+SeatKind KindFrom(const std::string& s) {
+  return s == "computer" ? SeatKind::computer : s == "remote" ? SeatKind::remote : SeatKind::human;
+}
+// `j[key]` as an int if it is an integer in [lo, hi]; else false (a float such as 1e300 never
+// reaches an int conversion).
+bool IntIn(const json& j, const char* key, int64_t lo, int64_t hi, int& out) {
+  if (!j.is_object() || !j.contains(key) || !j[key].is_number_integer()) return false;
+  if (j[key].is_number_unsigned() && j[key].get<uint64_t>() > uint64_t(hi)) return false;
+  const int64_t v = j[key].get<int64_t>();
+  if (v < lo || v > hi) return false;
+  out = int(v);
+  return true;
+}
+}  // namespace
+
+void SetComputerPlayer(ComputerPlayer player) { g_computer = std::move(player); }
+void SetPeerHooks(PeerHooks hooks) { g_peer = std::move(hooks); }
+const PeerHooks& GetPeerHooks() { return g_peer; }
+
+const char* LinkWords(const std::string& status) {
+  using catan::text::tr;
+  if (status == "open") return tr("link.open");
+  if (status == "connecting") return tr("link.connecting");
+  if (status == "disconnected") return tr("link.disconnected");
+  if (status == "local") return tr("link.local");
+  if (status == "closed") return tr("link.closed");
+  return tr("link.empty");
+}
+const ComputerPlayer& GetComputerPlayer() { return g_computer; }
+
+json ConfigJson(const GameSetup& s) {
+  json c{{"game", s.game}, {"players", s.players}, {"seed", s.seed}};
+  const GameEntry* g = find_game(s.game);
+  if (!g) return c;
+  for (const auto& o : g->info.options) {
+    if (!s.options.contains(o.key)) continue;
+    if (o.top_level) c[o.key] = s.options[o.key];
+    else c["options"][o.key] = s.options[o.key];
+  }
+  return c;
+}
+
+json SetupJson(const GameSetup& s) {
+  json seats = json::array();
+  for (const auto& st : s.seats)
+    seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}, {"level", st.level}});
+  json j = s.options;
+  j.update(json{{"game", s.game}, {"players", s.players}, {"seed", s.seed}, {"handover", s.handover},
+                {"computer_delay", s.computer_delay}, {"seats", seats}});
+  return j;
+}
+
+bool SetupFromJson(const json& j, GameSetup& out) {
+  if (!j.is_object() || !j.contains("seats") || !j["seats"].is_array()) return false;
+  try {
+    GameSetup s;
+    s.game = j.at("game").get<std::string>();
+    const GameEntry* game = find_game(s.game);
+    if (!game) return false;
+    if (!IntIn(j, "players", 1, 6, s.players)) return false;
+    if (!j.at("seed").is_number_unsigned()) return false;
+    s.seed = j.at("seed").get<uint64_t>();
+    s.options = default_options(game->info);
+    for (const auto& o : game->info.options) {
+      if (!j.contains(o.key)) continue;
+      const json& v = j[o.key];
+      const bool ok = o.kind == OptionSpec::Kind::integer ? v.is_number_integer() && v >= o.min && v <= o.max
+                      : o.kind == OptionSpec::Kind::boolean
+                          ? v.is_boolean()
+                          : v.is_string() && std::find(o.choices.begin(), o.choices.end(), v.get<std::string>()) !=
+                                                 o.choices.end();
+      if (!ok) return false;
+      s.options[o.key] = v;
+    }
+    s.handover = j.value("handover", true);
+    s.computer_delay = j.value("computer_delay", 0.5);
+    if (!(s.computer_delay >= 0.0 && s.computer_delay <= 10.0)) return false;
+    if (j["seats"].size() > 16) return false;
+    for (const auto& st : j["seats"]) {
+      int colour = 0;
+      if (!IntIn(st, "colour", 0, kPaletteSize - 1, colour)) return false;
+      SeatSetup seat{st.at("name").get<std::string>(), colour, KindFrom(st.value("kind", "human")),
+                     st.value("level", std::string("strong"))};
+      if (seat.level != "easy" && seat.level != "strong") return false;
+      s.seats.push_back(std::move(seat));
+    }
+    if (s.players < 1 || s.players > 6 || int(s.seats.size()) < s.players) return false;
+    out = std::move(s);
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+Session::Session(Host& host, std::unique_ptr<Table> table, GameSetup setup)
+    : host_(host), table_(std::move(table)), setup_(std::move(setup)) {}
+
+void Session::MarkResumed() { shown_human_ = -1; }
+
+int Session::HumanSeats() const {
+  int n = 0;
+  for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i) n += setup_.seats[i].kind == SeatKind::human;
+  return n;
+}
+
+std::string Session::Name(int p) const {
+  if (p >= 0 && p < int(setup_.seats.size())) return setup_.seats[p].name;
+  return catan::text::format("ui.common.player_n", p + 1);
+}
+
+int Session::Colour(int p) const { return p >= 0 && p < int(setup_.seats.size()) ? setup_.seats[p].colour : p; }
+
+std::string Session::HexName(int id) const {
+  for (const auto& h : view_.hexes)
+    if (h.id == id) {
+      const std::string terrain = catan::text::tr_or("terrain." + h.terrain, h.terrain);
+      if (!h.number) return catan::text::format("ui.hex_name.plain", terrain.c_str());
+      return catan::text::format("ui.hex_name.numbered", terrain.c_str(), h.number);
+    }
+  return catan::text::format("ui.hex_name.id", id);
+}
+
+std::string Session::Names(const std::string& text) const {
+  std::string out;
+  const std::string key = "Player ", hex_key = "hex ";
+  size_t i = 0;
+  auto number_at = [&](size_t at) { return at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])); };
+  while (i < text.size()) {
+    const bool player = text.compare(i, key.size(), key) == 0 && number_at(i + key.size());
+    const bool hex = !player && text.compare(i, hex_key.size(), hex_key) == 0 && number_at(i + hex_key.size()) &&
+                     (i == 0 || text[i - 1] == ' ');
+    if (player || hex) {
+      size_t j = i + (player ? key.size() : hex_key.size());
+      int n = 0;
+      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) n = n * 10 + (text[j++] - '0');
+      out += player ? Name(n) : HexName(n);
+      i = j;
+    } else {
+      out += text[i++];
+    }
+  }
+  // The engine says "for neutral Player 3"; neutral seats are already named "Neutral <colour>".
+  for (size_t k; (k = out.find("neutral Neutral ")) != std::string::npos;) out.erase(k, 8);
+  return out;
+}
+
+int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView& spec) const {
+  if (pending.empty()) return -1;
+  const int n = int(setup_.seats.size()) > 0 ? setup_.players : 1;
+  const int current = spec.current;
+  const std::string phase(catan::kPhaseNames[int(spec.phase)]);
+  auto is_pending = [&](int s) { for (int p : pending) if (p == s) return true; return false; };
+  auto in_turn_order = [&](int first, auto pred) {
+    for (int k = 0; k < n; ++k) {
+      int s = (first + k) % n;
+      if (is_pending(s) && pred(s)) return s;
+    }
+    return -1;
+  };
+  if (phase == "trade_offer") {
+    // Each other player answers in turn; then the offering player chooses.
+    int s = in_turn_order(current + 1, [&](int p) {
+      if (p == current) return false;
+      return !(p < spec.num_players && spec.players[size_t(p)].trade_answer != 0);
+    });
+    if (s >= 0) return s;
+  }
+  if (phase == "discard") {
+    int s = in_turn_order(current, [](int) { return true; });
+    if (s >= 0) return s;
+  }
+  if (is_pending(current)) return current;
+  int s = in_turn_order(current, [](int) { return true; });
+  return s >= 0 ? s : pending.front();
+}
+
+void Session::Update() {
+  Refresh();
+  if (guest() || computer_seat_ < 0 || computer_version_ == version_) return;
+  if (g_computer) {
+    // A watchable pace: wait computer_delay seconds after the last change (0 = instant).
+    // A wall clock, not ImGui's frame time: a hidden host tab draws no frames but still ticks.
+    const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    if (computer_wait_version_ != version_) {
+      computer_wait_version_ = version_;
+      computer_wait_since_ = now;
+    }
+    if (now - computer_wait_since_ < setup_.computer_delay) {
+      RedrawIn(setup_.computer_delay - (now - computer_wait_since_));  // draw (and so move) when the pause ends
+      return;
+    }
+    computer_version_ = version_;  // one move per state version and frame
+    const int who = computer_seat_;
+    const uint64_t seed = catan::bots::decision_seed(setup_.seed, uint64_t(version_), who);
+    // The computer decides from its own seat's view; the screen keeps showing the human's.
+    bool people = false;
+    for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
+      people = people || setup_.seats[i].kind != SeatKind::computer;
+    json a = table_->player_view(who, scratch_)
+                 ? json::parse(g_computer(scratch_, setup_.seats[who].level, seed, people ? kOffersPerTurnWithPeople : -1),
+                               nullptr, false)
+                 : json{{"error", {{"code", "no_view"}, {"message", catan::text::tr("ui.session.no_board_view")}}}};
+    if (a.is_discarded() || a.contains("error") || a.value("player", -1) != who || !Submit(a))
+      Say(catan::text::format("ui.session.computer_stuck", Name(who).c_str(),
+                               (a.contains("error") ? dump_json(a["error"]) : status_).c_str()));
+  }
+}
+
+void Session::Refresh() {
+  if (!table_ || table_->version() == version_) return;
+  version_ = table_->version();
+  RequestFrames();  // a new state: show it (the loop may be asleep)
+  if (guest()) {
+    // A guest always shows its own seat; the host decides who acts.
+    // The view was parsed once when it arrived (RemoteTable::Receive).
+    if (!table_->player_view(guest_seat_, scratch_)) {
+      broken_ = catan::text::tr("ui.session.no_view_yet");
+      return;
+    }
+    broken_.clear();
+    if (awaiting_host_) status_.clear();
+    awaiting_host_ = false;
+    FillView(scratch_, view_);
+    has_view_ = true;
+    seat_ = guest_seat_;
+    return;
+  }
+  if (!table_->player_view(-1, scratch_)) {
+    broken_ = catan::text::tr("ui.session.no_board_view");
+    return;
+  }
+  const int acting = ChooseSeat(table_->pending(), scratch_);
+  if (g_peer.host_changed && !RemoteSeats().empty()) g_peer.host_changed(version_);
+  // A computer or remote seat acts off screen: the screen shows the human at the device (the
+  // last one shown, or the only human seat), else the spectator view, never another hand.
+  int seat = acting;
+  computer_seat_ = -1;
+  if (acting >= 0 && acting < int(setup_.seats.size()) && setup_.seats[acting].kind != SeatKind::human) {
+    if (setup_.seats[acting].kind == SeatKind::computer) computer_seat_ = acting;
+    seat = shown_human_ >= 0 ? shown_human_ : -1;
+    if (seat < 0 && HumanSeats() == 1)
+      for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
+        if (setup_.seats[i].kind == SeatKind::human) seat = i;
+  }
+  table_->player_view(seat, scratch_);  // the engine's typed view: no JSON on this path
+  broken_.clear();
+  FillView(scratch_, view_);
+  has_view_ = true;
+  if (seat != seat_ && screen_state) screen_state->SeatChanged();
+  seat_ = seat;
+  if (seat_ < 0 || seat_ >= int(setup_.seats.size())) return;
+  const SeatKind kind = setup_.seats[seat_].kind;
+  if (kind == SeatKind::human) {
+    if (shown_human_ == -2) shown_human_ = seat_;  // a new game: the first player is already at the device
+    if (shown_human_ != seat_) {
+      if (setup_.handover && HumanSeats() > 1) {
+        handover_ = true;
+      } else {
+        shown_human_ = seat_;
+      }
+    }
+  }
+}
+
+std::string Session::view_text() const {
+  return has_view_ && table_ ? table_->view(guest() ? guest_seat_ : seat_) : std::string();
+}
+
+void Session::ConfirmHandover() {
+  handover_ = false;
+  shown_human_ = seat_;
+}
+
+bool Session::Submit(json action) {
+  if (!table_) return false;
+  if (seat_ >= 0 && !action.contains("player")) action["player"] = seat_;
+  const std::string result = table_->submit(dump_json(action));
+  json r = json::parse(result, nullptr, false);
+  if (r.is_discarded() || !r.is_object()) {
+    Say(catan::text::tr("ui.session.unreadable_answer"));
+    return false;
+  }
+  if (!r.value("ok", false)) {
+    std::string msg = catan::text::tr("ui.session.not_possible");
+    if (r.contains("error") && r["error"].is_object()) msg = r["error"].value("message", msg);
+    if (!msg.empty()) msg[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(msg[0])));
+    Say(Names(msg));
+    return false;
+  }
+  status_.clear();
+  if (screen_state) screen_state->ActionDone();
+  if (guest()) {
+    // Sent: the host answers with a new view (or an error, see Refused).
+    awaiting_host_ = true;
+    Say(catan::text::tr("ui.session.sent"), false);
+    return true;
+  }
+  Refresh();
+  Persist();
+  return true;
+}
+
+void Session::Refused(const std::string& message) {
+  awaiting_host_ = false;
+  std::string msg = message.empty() ? std::string(catan::text::tr("ui.session.host_refused")) : Names(message);
+  msg[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(msg[0])));
+  Say(msg);
+}
+
+void Session::MakeGuest(int seat) {
+  guest_seat_ = seat;
+  seat_ = seat;
+  shown_human_ = seat;
+  handover_ = false;
+  version_ = -1;
+}
+
+std::vector<int> Session::RemoteSeats() const {
+  std::vector<int> out;
+  if (guest()) return out;
+  for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
+    if (setup_.seats[i].kind == SeatKind::remote) out.push_back(i);
+  return out;
+}
+
+std::string Session::SubmitFrom(int seat, const std::string& action_json, int version) {
+  if (guest() || !table_) return dump_json(Refusal("no_game", catan::text::format_en("error.host.no_game")));
+  if (seat < 0 || seat >= setup_.players || seat >= int(setup_.seats.size()) || setup_.seats[seat].kind != SeatKind::remote)
+    return dump_json(Refusal("not_remote", catan::text::format_en("error.host.not_remote", seat + 1)));
+  json a;
+  catan::Error parse_err;
+  if (!catan::parse_json(action_json, a, parse_err) || !a.is_object())
+    return dump_json(Refusal("malformed_action", catan::text::format_en("error.host.malformed_action")));
+  if (!a.contains("player") || !a["player"].is_number_integer() || a["player"].get<int64_t>() != seat)
+    return dump_json(Refusal(
+        "wrong_player",
+        catan::text::format_en(
+            "error.host.wrong_player", Name(seat).c_str(), seat + 1,
+            (!a.contains("player") ? catan::text::format_en("error.host.no_player")
+             : a["player"].is_number_integer() && a["player"].get<int64_t>() >= 0 &&
+                     a["player"].get<int64_t>() < int64_t(setup_.seats.size())
+                 ? Name(a["player"].get<int>())
+                 : catan::text::format_en("error.host.player_value", quote_text(dump_json(a["player"]), 20).c_str()))
+                .c_str())));
+  if (version != table_->version())
+    return dump_json(Refusal("stale_version", catan::text::format_en("error.host.stale_version", table_->version(), version)));
+  json r = json::parse(table_->submit(dump_json(a)), nullptr, false);
+  if (r.is_discarded() || !r.is_object()) return dump_json(Refusal("internal", catan::text::format_en("ui.session.unreadable_answer")));
+  if (!(r.contains("ok") && r["ok"] == true)) {
+    json err = r.contains("error") && r["error"].is_object() ? r["error"] : json{{"code", "refused"}, {"message", catan::text::format_en("error.host.refused")}};
+    return dump_json(json{{"ok", false}, {"error", err}});
+  }
+  Refresh();
+  Persist();
+  return dump_json(json{{"ok", true}});
+}
+
+json Session::PeerView(int seat) const {
+  json seats = json::array();
+  for (int i = 0; i < int(setup_.seats.size()); ++i) {
+    const auto& st = setup_.seats[i];
+    const SeatLink link = Link(i);
+    seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}, {"status", link.status},
+                     {"latency", link.latency_ms >= 0 ? json(link.latency_ms) : json()}});
+  }
+  json view = json::parse(table_ ? table_->view(seat) : "null", nullptr, false);
+  // Deliberately no seed: it would tell a guest every future die and card.
+  return {{"game", view}, {"table", {{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}}}};
+}
+
+void Session::SetHostLink(SeatLink link) {
+  host_link_ = std::move(link);
+  if (host_link_.status == "closed") {
+    view_.legal.clear();
+    view_.legal_refs.clear();
+    if (screen_state) screen_state->ActionDone();
+    Say(catan::text::tr("ui.session.host_ended"));
+  }
+}
+
+void Session::SetSeatLink(int seat, SeatLink link) {
+  if (seat < 0 || seat >= 16) return;
+  if (int(links_.size()) <= seat) links_.resize(seat + 1);
+  links_[seat] = std::move(link);
+}
+
+SeatLink Session::Link(int seat) const {
+  SeatLink l;
+  // The host knows only its remote seats' links; a guest copies every seat's from the host.
+  if (!guest() && seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind != SeatKind::remote) {
+    l.status = "local";
+    return l;
+  }
+  if (seat >= 0 && seat < int(links_.size())) return links_[seat];
+  return l;
+}
+
+bool Session::ApplyTable(const json& t) {
+  if (!t.is_object() || !t.contains("seats") || !t["seats"].is_array()) return false;
+  const json& js = t["seats"];
+  if (js.empty() || js.size() > 8) return false;
+  std::vector<SeatSetup> seats;
+  std::vector<SeatLink> links;
+  for (const auto& st : js) {
+    if (!st.is_object() || !st.contains("name") || !st["name"].is_string() || !st.contains("colour") ||
+        !st["colour"].is_number_integer())
+      return false;
+    const std::string name = st["name"].get<std::string>();
+    int colour = -1;
+    if (name.size() > 40 || !IntIn(st, "colour", 0, kPaletteSize - 1, colour)) return false;
+    SeatSetup s;
+    s.name = name;
+    s.colour = colour;
+    s.kind = st.contains("kind") && st["kind"].is_string() ? KindFrom(st["kind"].get<std::string>()) : SeatKind::human;
+    seats.push_back(std::move(s));
+    SeatLink l;
+    if (st.contains("status") && st["status"].is_string()) l.status = quote_text(st["status"].get<std::string>(), 20);
+    if (st.contains("latency") && st["latency"].is_number()) l.latency_ms = st["latency"].get<double>();
+    links.push_back(std::move(l));
+  }
+  int players = int(seats.size());
+  if (t.contains("players") && !IntIn(t, "players", 1, int64_t(seats.size()), players)) return false;
+  setup_.seats = std::move(seats);
+  setup_.players = players;
+  if (t.contains("game") && t["game"].is_string()) setup_.game = t["game"].get<std::string>();
+  links_ = std::move(links);
+  return true;
+}
+
+std::string Session::SaveText() const {
+  json save = json::parse(table_ ? table_->save() : "null", nullptr, false);
+  return dump_json(json{{"format", "catan-web-session"}, {"version", 1}, {"setup", SetupJson(setup_)}, {"match", save}});
+}
+
+void Session::Persist() {
+  if (guest()) return;  // the host keeps the game
+  if (view_.winner >= 0) {
+    host_.remove(kSaveKey);  // a finished game is not resumed
+    return;
+  }
+  host_.put(kSaveKey, SaveText());
+}
+
+}  // namespace catan::ui

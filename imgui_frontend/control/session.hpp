@@ -1,0 +1,185 @@
+// One game being played at this device: the table, who sits where (names, colours, seat
+// controllers), which seat the screen shows (hot-seat), the parsed view of that seat, and the
+// UI state that lives between frames (build mode, dialog inputs, the one-line status).
+// Every accepted action is followed by a save of the whole session to the host's storage.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "imgui_frontend/control/table.hpp"
+#include "imgui_frontend/control/view_model.hpp"
+
+namespace catan::ui {
+
+/// One seat as chosen on the new-game screen.
+struct SeatSetup {
+  std::string name;
+  int colour = 0;  ///< index into the palette (theme.hpp)
+  SeatKind kind = SeatKind::human;
+  std::string level = "strong";  ///< computer seats: "easy" or "strong"
+};
+
+/// Pauses between computer moves, in seconds (0 = instant), as offered on the screens.
+inline constexpr double kComputerDelays[] = {1.0, 0.5, 0.15, 0.0};
+
+/// Everything the new-game screen chooses; saved with the game.
+struct GameSetup {
+  std::string game;               ///< a registered game's name (engine/platform/registry.hpp)
+  int players = 4;                ///< seated players
+  uint64_t seed = 1;
+  /// The game's options by OptionSpec::key ({"board":"random","vp_target":10,...}),
+  /// top-level config fields and "options" entries alike.
+  nlohmann::json options = nlohmann::json::object();
+  bool handover = true;           ///< hide hands between human players
+  double computer_delay = 0.5;    ///< seconds between computer moves (0 = one per frame)
+  std::vector<SeatSetup> seats;   ///< one per colour on the board (neutrals included)
+};
+
+/// Config JSON (docs/protocol.md "Config") of a setup: each option where its spec puts it.
+nlohmann::json ConfigJson(const GameSetup& s);
+/// Setup as JSON and back (the part of a saved session the engine does not know). Options
+/// are stored flat beside "game" and "players" ({"board":..,"vp_target":..}), as sessions
+/// saved before the registry stored board and vp_target; missing options take their defaults,
+/// values outside the game's option spec are refused.
+nlohmann::json SetupJson(const GameSetup& s);
+bool SetupFromJson(const nlohmann::json& j, GameSetup& out);
+
+/// A remote seat's connection as the peer layer reports it (docs/peer-protocol.md).
+struct SeatLink {
+  std::string status = "empty";  ///< "empty" (no guest yet), "connecting", "open", "disconnected"
+  double latency_ms = -1;        ///< round trip of the last ping, or -1 if unknown
+};
+
+/// Readable words for a SeatLink status ("waiting for a guest", "connected", ...).
+const char* LinkWords(const std::string& status);
+
+/// What a game family's screen keeps between frames for a session (the hex screen's build
+/// mode, dialog picks, board camera: screens/hex/hex_ui.hpp). The session owns it but never
+/// reads it: it only tells it when the picks no longer fit.
+class ScreenState {
+ public:
+  virtual ~ScreenState() = default;
+  /// An action was accepted, or the host ended the game: drop pending clicks and choosers.
+  virtual void ActionDone() = 0;
+  /// The seat on screen changed: also drop the previous seat's picks.
+  virtual void SeatChanged() = 0;
+};
+
+/// Storage key of the saved session.
+inline constexpr const char* kSaveKey = "catan.session";
+
+class Session {
+ public:
+  Session(Host& host, std::unique_ptr<Table> table, GameSetup setup);
+  /// The game was resumed from storage: hide the hand until its player confirms.
+  void MarkResumed();
+  /// Makes this the session of a peer guest holding `seat`: the screen always shows that
+  /// seat, nothing is saved here, and actions go to the host through the table.
+  void MakeGuest(int seat);
+  /// True for a peer guest's session (see MakeGuest).
+  bool guest() const { return guest_seat_ >= 0; }
+
+  // Peer host side (docs/peer-protocol.md "Peer games").
+  /// Remote seats of this game, ascending.
+  std::vector<int> RemoteSeats() const;
+  /// Applies an action a guest holding `seat` sent against state `version`. Refuses (and
+  /// changes nothing) unless: the JSON is an object, `seat` is a remote seat, the action's
+  /// "player" is `seat`, `version` is the current state version, it carries no chance
+  /// outcome and the engine finds it legal. Returns {"ok":true} or {"ok":false,"error":
+  /// {"code","message"}} with codes malformed_action, not_remote, wrong_player,
+  /// stale_version, or the engine's (chance_refused, not_pending, illegal_action, ...).
+  std::string SubmitFrom(int seat, const std::string& action_json, int version);
+  /// What a guest holding `seat` receives: {"game": view of that seat, "table": names,
+  /// colours, seat kinds and connection statuses}. Never the seed or another hand.
+  nlohmann::json PeerView(int seat) const;
+  /// Records the connection status of remote `seat` (host) as the peer layer reports it.
+  void SetSeatLink(int seat, SeatLink link);
+  /// Connection of `seat` (host: from SetSeatLink; guest: from the host's table info).
+  SeatLink Link(int seat) const;
+  /// Guest: the link to the host.
+  const SeatLink& host_link() const { return host_link_; }
+  /// Status "closed" means the host ended the game: no move is offered any more.
+  void SetHostLink(SeatLink link);
+  /// Guest: takes the "table" part of a peer view (names, colours, kinds, statuses).
+  /// Returns false if it is malformed (then nothing changes).
+  bool ApplyTable(const nlohmann::json& table);
+
+  /// Re-reads the view if the game changed (once per state version), lets computer seats
+  /// act (at most one move per call), and decides which seat the screen shows. Call once per
+  /// frame before drawing; a hidden page that draws no frames may call it from a timer.
+  void Update();
+  /// Submits an action JSON for the seat on screen. On refusal nothing changes and the
+  /// engine's reason becomes the status line; returns whether it was accepted.
+  bool Submit(nlohmann::json action);
+  /// Submits the legal action `a` as is.
+  bool SubmitLegal(const nlohmann::json& a) { return Submit(a); }
+  /// Guest: the host refused the last action (its reason becomes the status line).
+  void Refused(const std::string& message);
+  /// Sets the one-line status (an error shows in red).
+  void Say(std::string text, bool error = true) { status_ = std::move(text); status_error_ = error; }
+
+  const ViewModel& view() const { return view_; }
+  /// The table behind the session.
+  Table& table() { return *table_; }
+  /// The view JSON of the seat on screen (for the page's JSON bridge), "" before the first view.
+  std::string view_text() const;
+  const GameSetup& setup() const { return setup_; }
+  GameSetup& setup() { return setup_; }
+  int seat() const { return seat_; }
+  const std::string& status() const { return status_; }
+  bool status_error() const { return status_error_; }
+  /// Display name of a colour (seat names; neutrals "Neutral <colour>").
+  std::string Name(int player) const;
+  /// Palette index of a colour.
+  int Colour(int player) const;
+  /// "the mountains 8" / "the desert" for a hex id of the board in view.
+  std::string HexName(int id) const;
+  /// Replaces "Player N" in an engine text with the players' names and "hex N" with HexName.
+  std::string Names(const std::string& text) const;
+  /// The save text of the whole session (engine save + setup).
+  std::string SaveText() const;
+  /// True while the hand-over screen hides the seat on screen.
+  bool handover() const { return handover_; }
+  /// The next player confirmed they hold the device.
+  void ConfirmHandover();
+  /// Human seats in the game.
+  int HumanSeats() const;
+  /// Last error reading the view, "" if fine.
+  const std::string& broken() const { return broken_; }
+
+  /// The screen's own state for this session (set by the screen on first use; may be null).
+  std::unique_ptr<ScreenState> screen_state;
+
+ private:
+  void Refresh();
+  int ChooseSeat(const std::vector<int>& pending, const catan::PlayerView& spectator) const;
+  void Persist();
+
+  Host& host_;
+  std::unique_ptr<Table> table_;
+  GameSetup setup_;
+  int version_ = -1;
+  int computer_seat_ = -1;      ///< the computer seat that acts next, or -1
+  int computer_version_ = -1;
+  int computer_wait_version_ = -1;  ///< state version the pause below started at
+  double computer_wait_since_ = 0;   ///< steady-clock seconds when that version was first seen
+  int seat_ = -1;
+  int shown_human_ = -2;   ///< the human whose hand was last shown (-2 none yet, -1 hidden)
+  bool handover_ = false;
+  ViewModel view_;
+  bool has_view_ = false;       ///< view_ holds a view of seat_
+  catan::PlayerView scratch_;   ///< typed views read from the table (reused)
+  std::string status_;
+  bool status_error_ = false;
+  std::string broken_;
+  int guest_seat_ = -1;
+  bool awaiting_host_ = false;     ///< guest: an action was sent, its answer not yet seen
+  std::vector<SeatLink> links_;    ///< per seat: host's view of remote links; guest's copy of the host's
+  SeatLink host_link_;             ///< guest: the link to the host
+};
+
+}  // namespace catan::ui

@@ -1,0 +1,159 @@
+#include "imgui_frontend/control/view_model.hpp"
+
+#include "engine/board/board_json.hpp"
+#include "engine/catan/two_player/two_player.hpp"
+
+namespace catan::ui {
+
+using nlohmann::json;
+
+// The engine's table (string_views of literals, so null-terminated).
+const char* const kDevCardNames[5] = {catan::kDevCardNames[0].data(), catan::kDevCardNames[1].data(),
+                                      catan::kDevCardNames[2].data(), catan::kDevCardNames[3].data(),
+                                      catan::kDevCardNames[4].data()};
+
+namespace {
+int Int(const json& j, const char* key, int fallback = 0) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+std::string Str(const json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+}  // namespace
+
+Counts ReadCounts(const json& j) {
+  Counts c{};
+  if (!j.is_object()) return c;
+  for (int r = 0; r < kResources; ++r) c[r] = Int(j, kResourceNames[r]);
+  return c;
+}
+
+json CountsJson(const Counts& c) {
+  json j = json::object();
+  for (int r = 0; r < kResources; ++r)
+    if (c[r]) j[kResourceNames[r]] = c[r];
+  return j;
+}
+
+std::string CountsText(const Counts& c) {
+  std::string s;
+  for (int r = 0; r < kResources; ++r) {
+    if (!c[r]) continue;
+    if (!s.empty()) s += ", ";
+    s += std::to_string(c[r]) + " " + kResourceNames[r];
+  }
+  return s.empty() ? "nothing" : s;
+}
+
+bool ViewModel::CanDo(const char* type) const { return FirstLegal(type) != nullptr; }
+
+const json* ViewModel::FirstLegal(const char* type) const {
+  for (const auto& a : legal)
+    if (Str(a, "type") == type) return &a;
+  return nullptr;
+}
+
+int ViewModel::SeatedCount() const {
+  int n = 0;
+  for (const auto& p : players) n += p.seated;
+  return n;
+}
+
+void FillView(const catan::PlayerView& pv, ViewModel& v) {
+  v = ViewModel{};
+  v.typed = pv;
+  v.game = pv.game;
+  v.phase = std::string(catan::kPhaseNames[int(pv.phase)]);
+  v.viewer = pv.viewer;
+  v.current = pv.current;
+  v.turn = pv.turn;
+  v.winner = pv.winner;
+  v.vp_target = pv.options.vp_target;
+  for (int i = 0; i < pv.pending_count; ++i) v.pending.push_back(pv.pending[size_t(i)]);
+  v.has_dice = pv.dice[0] != 0;
+  v.dice[0] = pv.dice[0];
+  v.dice[1] = pv.dice[1];
+  v.rolled = pv.rolled;
+  const catan::Topology& topo = *pv.topo;
+  for (int h = 0; h < catan::kHexes; ++h) {
+    const catan::Pixel c = catan::hex_center(topo.hexes[h].pos);
+    const catan::Terrain t = pv.layout.terrain_of(h);
+    HexInfo hi;
+    hi.id = h;
+    hi.x = c.x;
+    hi.y = c.y;
+    hi.terrain = std::string(catan::kTerrainNames[int(t)]);
+    hi.number = topo.hexes[h].land && pv.layout.number[h] > 0 ? pv.layout.number[h] : 0;
+    hi.land = t != catan::Terrain::sea;
+    v.hexes.push_back(hi);
+  }
+  for (int x = 0; x < catan::kVertices; ++x) v.vertices.push_back({x, topo.vertices[x].pixel.x, topo.vertices[x].pixel.y, -1});
+  for (int e = 0; e < catan::kEdges; ++e) v.edges.push_back({e, topo.edges[e].vertices[0], topo.edges[e].vertices[1]});
+  for (int i = 0; i < catan::kHarbors; ++i) {
+    const catan::Harbor& h = pv.layout.harbors[size_t(i)];
+    v.harbors.push_back({i, catan::harbor_kind_name(h), h.generic ? 3 : 2, h.vertices[0], h.vertices[1], h.sea_hex});
+    for (auto x : h.vertices) v.vertices[size_t(x)].harbor = i;
+  }
+  v.robber_hex = pv.robber_hex;
+  v.vertex_owner.assign(pv.building_owner.begin(), pv.building_owner.end());
+  v.vertex_level.assign(pv.building_level.begin(), pv.building_level.end());
+  v.edge_owner.assign(pv.road_owner.begin(), pv.road_owner.end());
+  const catan::TwoPlayerState* two = catan::two_player_state(pv);
+  for (int pl = 0; pl < pv.num_players; ++pl) {
+    const catan::SeatView& s = pv.players[size_t(pl)];
+    PlayerInfo pi;
+    pi.id = pl;
+    pi.seated = s.seated;
+    pi.resource_count = s.resource_count;
+    pi.development_card_count = s.development_card_count;
+    pi.knights_played = s.knights_played;
+    pi.roads_left = s.roads_left;
+    pi.settlements_left = s.settlements_left;
+    pi.cities_left = s.cities_left;
+    pi.road_length = s.road_length;
+    pi.longest_road = pv.longest_road_owner == pl;
+    pi.largest_army = pv.largest_army_owner == pl;
+    pi.public_points = s.public_points;
+    pi.discard_due = s.discard_due;
+    pi.trade_answer = s.trade_answer == 1 ? "accepted" : s.trade_answer == 2 ? "rejected" : "";
+    pi.tokens = two ? (pl < 2 ? two->tokens[size_t(pl)] : 0) : -1;
+    pi.points = s.points;
+    v.players.push_back(pi);
+  }
+  if (pv.viewer >= 0) {
+    v.has_you = true;
+    for (int r = 0; r < kResources; ++r) {
+      v.hand[r] = pv.hand[r];
+      v.rates[r] = pv.maritime_rate[size_t(r)];  // the engine's rule (one source, docs/protocol.md "View")
+      v.rate_bits[r] = pv.rate_options(r);
+    }
+    for (int k = 0; k < 5; ++k) {
+      v.dev[k] = pv.dev[size_t(k)];
+      v.playable[k] = pv.playable[size_t(k)];
+    }
+    v.points = pv.points;
+  }
+  for (int r = 0; r < kResources; ++r) v.bank[r] = pv.bank[r];
+  v.deck_count = pv.development_deck_count;
+  v.dev_played = pv.dev_played;
+  v.free_roads = pv.free_roads;
+  v.token_supply = two ? two->supply : -1;
+  if (pv.offer_open) {
+    v.has_offer = true;
+    v.offer_from = pv.offer_from;
+    for (int r = 0; r < kResources; ++r) {
+      v.offer_give[r] = pv.offer_give[r];
+      v.offer_get[r] = pv.offer_get[r];
+    }
+  }
+  for (const auto& a : pv.legal) {
+    json aj = catan::action_to_json(*pv.rules, a);
+    v.legal_refs.push_back({Str(aj, "type"), Int(aj, "vertex", -1), Int(aj, "edge", -1), Int(aj, "hex", -1)});
+    v.legal.push_back(std::move(aj));
+  }
+  for (int i = 0; i < pv.event_count; ++i) v.log.push_back(Str(catan::event_to_json(*pv.rules, pv.events[size_t(i)], pv.viewer), "text"));
+}
+
+}  // namespace catan::ui

@@ -1,0 +1,154 @@
+// The turn's actions: roll, build modes with costs, development cards, end turn.
+#include <string>
+
+#include <imgui.h>
+
+#include "engine/catan/two_player/two_player.hpp"
+#include "imgui_frontend/common/layout.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
+
+namespace catan::ui {
+
+using nlohmann::json;
+
+std::string PhasePrompt(const Session& s) {
+  const ViewModel& v = s.view();
+  const std::string& ph = v.phase;
+  const std::string who = s.Name(s.seat());
+  if (v.winner >= 0) return catan::text::format("ui.hex.prompt.won", s.Name(v.winner).c_str());
+  // Someone else (a computer, a remote guest, another hand) is to act: say who.
+  bool mine = false;
+  for (int p : v.pending) mine = mine || p == s.seat();
+  if (!mine && !v.pending.empty()) {
+    std::string names;
+    for (size_t i = 0; i < v.pending.size(); ++i) {
+      const int p = v.pending[i];
+      names += (i == 0 ? "" : i + 1 == v.pending.size() ? T("ui.common.list_and") : T("ui.common.list_comma")) + s.Name(p);
+      const SeatLink link = s.Link(p);
+      if (link.status == "disconnected" || link.status == "empty" || link.status == "connecting")
+        names += catan::text::format("ui.common.in_brackets", LinkWords(link.status));
+    }
+    return catan::text::format("ui.hex.prompt.waiting", names.c_str());
+  }
+  const catan::TwoPlayerState* two = catan::two_player_state(v.typed);
+  if (two && two->duty) return catan::text::format("ui.hex.prompt.neutral_duty", who.c_str(), T(two->duty == 1 ? "ui.hex.piece.road" : "ui.hex.piece.settlement"));
+  if (ph == "setup_settlement") return catan::text::format("ui.hex.prompt.setup_settlement", who.c_str());
+  if (ph == "setup_road") return catan::text::format("ui.hex.prompt.setup_road", who.c_str());
+  if (ph == "pre_roll") return catan::text::format("ui.hex.prompt.pre_roll", who.c_str());
+  if (ph == "discard") {
+    int due = s.seat() >= 0 && s.seat() < int(v.players.size()) ? v.players[s.seat()].discard_due : 0;
+    return catan::text::format(due == 1 ? "ui.hex.prompt.discard_one" : "ui.hex.prompt.discard", who.c_str(), due);
+  }
+  if (ph == "move_robber") return catan::text::format("ui.hex.prompt.move_robber", who.c_str());
+  if (ph == "main") return catan::text::format("ui.hex.prompt.main", who.c_str());
+  if (ph == "trade_offer")
+    return catan::text::format(s.seat() == v.current ? "ui.hex.prompt.choose_partner" : "ui.hex.prompt.answer_offer", who.c_str());
+  if (ph == "road_building")
+    return catan::text::format(v.free_roads == 1 ? "ui.hex.prompt.free_road" : "ui.hex.prompt.free_roads", who.c_str(), v.free_roads);
+  if (ph == "variant") {
+    if (v.CanDo("forced_trade_return")) return catan::text::format("ui.hex.prompt.forced_trade_return", who.c_str());
+    return catan::text::format("ui.hex.prompt.variant", who.c_str());
+  }
+  if (ph == "pre_roll" && two && two->rolls == 1) return catan::text::format("ui.hex.prompt.second_roll", who.c_str());
+  return catan::text::format("ui.hex.prompt.other", who.c_str(), ph.c_str());
+}
+
+namespace {
+
+struct Build {
+  const char* probe_id;  ///< fixed, whatever the language
+  const char* key;       ///< label in the catalogue
+  const char* type;
+  BuildMode mode;
+  Counts cost;
+};
+// Costs are the engine's (catan::kRoadCost ..., engine/catan/types.hpp).
+Counts CostOf(const catan::ResourceCounts& c) {
+  Counts out{};
+  for (int r = 0; r < kResources; ++r) out[r] = c[r];
+  return out;
+}
+const Build kBuilds[] = {
+    {Pid("Road"), "ui.hex.build.road", "build_road", BuildMode::road, CostOf(catan::kRoadCost)},
+    {Pid("Settlement"), "ui.hex.build.settlement", "build_settlement", BuildMode::settlement, CostOf(catan::kSettlementCost)},
+    {Pid("City"), "ui.hex.build.city", "build_city", BuildMode::city, CostOf(catan::kCityCost)},
+};
+
+bool Affords(const ViewModel& v, const Counts& c) {
+  for (int r = 0; r < kResources; ++r) if (v.hand[r] < c[r]) return false;
+  return true;
+}
+
+void DevCards(Session& s) {
+  const ViewModel& v = s.view();
+  static const char* const kPlay[5] = {"play_knight", nullptr, "play_road_building", "play_year_of_plenty", "play_monopoly"};
+  static const char* const kProbe[5] = {Pid("Play Knight"), nullptr, Pid("Play Road Building"), Pid("Play Year of Plenty"),
+                                        Pid("Play Monopoly")};
+  static const char* const kKey[5] = {"ui.hex.play.knight", nullptr, "ui.hex.play.road_building", "ui.hex.play.year_of_plenty",
+                                      "ui.hex.play.monopoly"};
+  bool any = false;
+  for (int k = 0; k < 5; ++k) {
+    if (!kPlay[k] || v.dev[k] == 0) continue;
+    any = true;
+    const bool can = v.CanDo(kPlay[k]);
+    ImGui::BeginDisabled(!can);
+    if (ProbedButtonAs(T(kKey[k]), kProbe[k])) {
+      if (k == 3) { Ui(s).yop[0] = Ui(s).yop[1] = -1; ImGui::OpenPopup(T("ui.hex.year_of_plenty")); }
+      else if (k == 4) ImGui::OpenPopup(T("ui.hex.monopoly"));
+      else s.Submit(*v.FirstLegal(kPlay[k]));
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+  }
+  if (any) ImGui::NewLine();
+  DrawDevCardDialogs(s);
+}
+
+}  // namespace
+
+void DrawActions(Session& s) {
+  const ViewModel& v = s.view();
+  const std::string& ph = v.phase;
+  if (v.legal.empty()) return;  // someone else acts (the top bar says who)
+  // Roll dice and End turn live in the action bar (imgui_frontend/common/layout.hpp), at fixed places.
+  if (ph == "discard") DrawDiscard(s);
+  if (ph == "move_robber") ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_hex_to"));
+  const bool neutral = v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement");
+  if (neutral) ImGui::TextWrapped("%s", T("ui.hex.you_built_now_build_the"));
+  else if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building")
+    ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_spot_on"));
+  if (ph == "main" && s.seat() == v.current && !neutral) {
+    ImGui::TextDisabled("%s", T(NarrowLayout() ? "ui.hex.build_tap_a_button_below" : "ui.hex.build_click_a_button_then"));
+    for (const auto& b : kBuilds) {
+      const bool legal = v.CanDo(b.type), on = Ui(s).mode == b.mode;
+      if (NarrowLayout()) {  // the buttons are in the action bar: only the costs here
+        ImGui::TextDisabled("%s: %s%s", T(b.key), ResourcesText(b.cost).c_str(), legal ? "" : Affords(v, b.cost) ? T("ui.hex.no_legal_spot") : "");
+        continue;
+      }
+      ImGui::BeginDisabled(!legal && !on);
+      if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
+      if (ProbedButtonAs(T(b.key), b.probe_id, ImVec2(ImGui::GetFrameHeight() * 4.2f, 0))) Ui(s).mode = on ? BuildMode::none : b.mode;
+      if (on) ImGui::PopStyleColor();
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      const bool afford = Affords(v, b.cost);
+      ImGui::PushStyleColor(ImGuiCol_Text, afford ? ImVec4(0.8f, 0.9f, 0.8f, 1) : ImVec4(0.6f, 0.6f, 0.6f, 1));
+      ImGui::TextWrapped("%s%s", ResourcesText(b.cost).c_str(), legal ? "" : afford ? T("ui.hex.no_legal_spot") : T("ui.hex.cannot_afford"));
+      ImGui::PopStyleColor();
+    }
+    if (Ui(s).mode != BuildMode::none && !v.CanDo(kBuilds[int(Ui(s).mode) - 1].type)) Ui(s).mode = BuildMode::none;
+    const bool buy = v.CanDo("buy_development_card");
+    ImGui::BeginDisabled(!buy);
+    if (ProbedButtonAs(T("ui.hex.buy_development_card"), "Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", ResourcesText(CostOf(catan::kDevCardCost)).c_str());
+  }
+  if ((ph == "pre_roll" || ph == "main") && s.seat() == v.current) DevCards(s);
+  DrawChoices(s);
+}
+
+}  // namespace catan::ui

@@ -1,0 +1,284 @@
+// The game screen: top bar (turn, phase, dice, menu), the board canvas, and the side panel
+// (actions, trade, hand, players, bank, log). Hands over between players and ends on the
+// victory screen.
+#include <string>
+
+#include <imgui.h>
+
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/app.hpp"
+#include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/layout.hpp"
+#include "imgui_frontend/screens/hex/board_canvas.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/screens/screen_registry.hpp"
+
+namespace catan::ui {
+
+namespace {
+
+constexpr ImGuiWindowFlags kFixed = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+void DrawDie(ImDrawList* dl, ImVec2 p, float sz, int n) {
+  dl->AddRectFilled(p, ImVec2(p.x + sz, p.y + sz), IM_COL32(250, 248, 240, 255), sz * 0.18f);
+  static const float kPips[7][6][2] = {
+      {}, {{.5f, .5f}}, {{.25f, .25f}, {.75f, .75f}}, {{.25f, .25f}, {.5f, .5f}, {.75f, .75f}},
+      {{.25f, .25f}, {.75f, .25f}, {.25f, .75f}, {.75f, .75f}},
+      {{.25f, .25f}, {.75f, .25f}, {.5f, .5f}, {.25f, .75f}, {.75f, .75f}},
+      {{.25f, .22f}, {.75f, .22f}, {.25f, .5f}, {.75f, .5f}, {.25f, .78f}, {.75f, .78f}}};
+  if (n < 1 || n > 6) return;
+  for (int i = 0; i < n; ++i)
+    dl->AddCircleFilled(ImVec2(p.x + kPips[n][i][0] * sz, p.y + kPips[n][i][1] * sz), sz * 0.09f,
+                        n * 2 == 7 ? kRed : IM_COL32(20, 20, 20, 255), 8);
+}
+
+// `prompt`: "Turn N  |  <phase prompt>" on one row; `phase_prompt` alone on a second row.
+void TopBar(AppState& app, Session& s, float width, float bar, const std::string& prompt, const std::string& phase_prompt) {
+  const ViewModel& v = s.view();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(width, bar));
+  ImGui::Begin("##topbar", nullptr, kFixed);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float h = ImGui::GetFrameHeight();
+  const ImGuiStyle& st = ImGui::GetStyle();
+  // The chip shows whose move it is: the seat on screen, or the one being waited for.
+  bool shown_acts = false;
+  for (int q : v.pending) shown_acts = shown_acts || q == s.seat();
+  const int chip = shown_acts || v.pending.empty() ? (s.seat() >= 0 ? s.seat() : v.current) : v.pending.front();
+  ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + h * 0.7f, p.y + h), PaletteColour(s.Colour(chip)), 4);
+  ImGui::Dummy(ImVec2(h * 0.7f, h));
+  // Right side, fixed places: the dice, then Menu at the edge; the prompt gets what is left
+  // of the row, or a row of its own below when it does not fit (never under the dice).
+  const float menu_w = MenuWidth();
+  const float menu_x = width - st.WindowPadding.x - menu_w;
+  const float dice_x = menu_x - st.ItemSpacing.x * 2 - h * 2.3f - ImGui::CalcTextSize("= 12").x - st.ItemSpacing.x;
+  const bool one_row = bar <= h + 2 * st.WindowPadding.y + 0.5f;
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  if (one_row) {
+    ImGui::TextUnformatted(prompt.c_str());
+    ProbeLastItem("text", "prompt");
+  } else {
+    ImGui::Text(T("ui.hex.turn_only"), v.turn + 1);
+  }
+  if (v.has_dice) {
+    ImGui::SameLine(dice_x);
+    const ImVec2 d = ImGui::GetCursorScreenPos();
+    DrawDie(ImGui::GetWindowDrawList(), d, h, v.dice[0]);
+    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + h * 1.2f, d.y), h, v.dice[1]);
+    ImGui::Dummy(ImVec2(h * 2.3f, h));
+    ProbeLastItem("text", ("dice " + std::to_string(v.dice[0] + v.dice[1])).c_str());
+    ImGui::SameLine();
+    ImGui::Text("= %d", v.dice[0] + v.dice[1]);
+    ProbeLastItem("text", "dice sum");
+  }
+  ImGui::SameLine(menu_x);
+  if (ProbedButtonAs(T("ui.hex.menu"), "Menu", ImVec2(menu_w, 0))) ImGui::OpenPopup("menu");
+  if (!one_row) {
+    ImGui::PushTextWrapPos(width - st.WindowPadding.x);
+    ImGui::TextWrapped("%s", phase_prompt.c_str());  // "Turn N" is already on the first row
+    ImGui::PopTextWrapPos();
+    ProbeLastItem("text", "prompt");
+  }
+  if (ImGui::BeginPopup("menu")) {
+    if (ProbedButtonAs(T("ui.hex.fit_board"), "Fit board", ImVec2(-1, 0))) { Ui(s).zoom = 1; Ui(s).pan_x = Ui(s).pan_y = 0; ImGui::CloseCurrentPopup(); }
+    if (ProbedButtonAs(T("ui.hex.zoom_in"), "Zoom in", ImVec2(-1, 0))) Ui(s).zoom = std::min(4.0f, Ui(s).zoom * 1.25f);
+    if (ProbedButtonAs(T("ui.hex.zoom_out"), "Zoom out", ImVec2(-1, 0))) Ui(s).zoom = std::max(0.6f, Ui(s).zoom / 1.25f);
+    ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
+    bool any_computer = false;
+    for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
+    if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
+    if (s.guest()) {
+      if (ProbedButtonAs(T("ui.hex.leave_game"), "Leave game", ImVec2(-1, 0))) { app.confirm_abandon = true; ImGui::CloseCurrentPopup(); }
+    } else if (ProbedButtonAs(T("ui.hex.abandon_game"), "Abandon game", ImVec2(-1, 0))) {
+      app.confirm_abandon = true;
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+  ImGui::End();
+}
+
+void Abandon(AppState& app) {
+  if (!app.confirm_abandon) return;
+  const bool guest = app.session && app.session->guest();
+  const std::string title = std::string(T(guest ? "ui.hex.leave_title" : "ui.hex.abandon_title")) + "###abandon";
+  ImGui::OpenPopup(title.c_str());
+  if (ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::TextUnformatted(guest ? T("ui.hex.you_leave_your_seat_the")
+                                 : T("ui.hex.the_game_and_its_save"));
+    if (ProbedButtonAs(guest ? T("ui.hex.yes_leave") : T("ui.hex.yes_abandon"), "Yes, abandon")) {
+      ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+      AbandonGame(app);
+      return;
+    }
+    ImGui::SameLine();
+    if (ProbedButtonAs(T("ui.hex.keep_playing"), "Keep playing")) { app.confirm_abandon = false; ImGui::CloseCurrentPopup(); }
+    ImGui::EndPopup();
+  }
+}
+
+void DrawHandover(AppState& app, float width, float height);
+void DrawVictory(AppState& app, float width, float height);
+
+void DrawGame(AppState& app, float width, float height) {
+  Session& s = *app.session;
+  s.Update();
+  if (!s.broken().empty() && s.view().hexes.empty()) {
+    app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
+    AbandonGame(app);
+    return;
+  }
+  if (s.view().winner >= 0) { DrawVictory(app, width, height); return; }
+  if (s.handover()) { DrawHandover(app, width, height); return; }
+  const std::string phase_prompt = PhasePrompt(s);
+  const std::string prompt = catan::text::format("ui.hex.turn", s.view().turn + 1, phase_prompt.c_str());
+  const float bar = TopBarHeight(s, width, prompt);
+  TopBar(app, s, width, bar, prompt, phase_prompt);
+  if (!app.session) return;
+  const GameLayout l = LayoutGame(width, height, bar, true);
+  SetNarrowLayout(l.narrow);
+
+  ImGui::SetNextWindowPos(l.board_pos);
+  ImGui::SetNextWindowSize(l.board_size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("##boardwin", nullptr, kFixed | ImGuiWindowFlags_NoScrollWithMouse);
+  DrawBoard(s, l.board_pos, l.board_size);
+  ImGui::End();
+  ImGui::PopStyleVar();
+
+  ImGui::SetNextWindowPos(l.panel_pos);
+  ImGui::SetNextWindowSize(l.panel_size);
+  ImGui::Begin("##panel", nullptr, kFixed & ~ImGuiWindowFlags_NoScrollbar);  // scrolls, with a visible bar
+  if (!s.status().empty()) {
+    ColouredWrapped(s.status_error() ? IM_COL32(255, 120, 100, 255) : IM_COL32(150, 220, 150, 255), s.status().c_str());
+    ProbeLastItem("status", s.status().c_str());
+  }
+  if (l.narrow) {
+    DrawPanelTabs(s);
+  } else {
+    DrawOnline(s);
+    DrawActions(s);
+    DrawTrade(s);
+    DrawOtherActions(s);
+    ImGui::Separator();
+    DrawHand(s);
+    ImGui::Separator();
+    DrawPlayers(s);
+    DrawBank(s);
+    ImGui::Separator();
+    DrawLog(s);
+  }
+  ImGui::End();
+  DrawActionBar(s, l.bar_pos, l.bar_size, l.narrow);
+  Abandon(app);
+}
+
+}  // namespace
+
+/// The hex-board games' screen (registered in screens/screens.cpp).
+GameScreen hex_screen() { return {"hex", DrawGame}; }
+
+namespace {
+
+void DrawHandover(AppState& app, float width, float height) {
+  Session& s = *app.session;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(width, height));
+  ImGui::Begin("##handover", nullptr, kFixed);
+  const std::string name = s.Name(s.seat());
+  const std::string& ph = s.view().phase;
+  const char* why = T(ph == "discard"                                      ? "ui.hex.handover.discard"
+                     : ph == "trade_offer" && s.seat() != s.view().current ? "ui.hex.handover.answer"
+                                                                           : "ui.hex.handover.turn");
+  const float col = std::min(440.0f, width - 2 * ImGui::GetStyle().WindowPadding.x);
+  ImGui::SetCursorPos(ImVec2((width - col) * 0.5f, height * 0.3f));
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + col, p.y + 8), PaletteColour(s.Colour(s.seat())), 4);
+  ImGui::Dummy(ImVec2(col, 12));
+  HeadingText(fonts().title, catan::text::format("ui.hex.pass_the_device_to", name.c_str()).c_str());
+  ImGui::TextDisabled("%s", why);
+  ImGui::TextWrapped(T("ui.hex.the_other_hands_stay_hidden"), name.c_str());
+  ImGui::Dummy(ImVec2(0, 12));
+  if (ProbedButtonAs(catan::text::format("ui.hex.show_my_hand", name.c_str()).c_str(), "Show my hand", ImVec2(col, ImGui::GetFrameHeight() * 1.5f)))
+    s.ConfirmHandover();
+  ImGui::PopTextWrapPos();
+  ImGui::EndGroup();
+  ImGui::End();
+}
+
+void DrawVictory(AppState& app, float width, float height) {
+  Session& s = *app.session;
+  const ViewModel& v = s.view();
+  const float side = std::min(width * 0.5f, 560.0f);
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(width - side, height));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("##finalboard", nullptr, kFixed);
+  DrawBoard(s, ImVec2(0, 0), ImVec2(width - side, height));
+  ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::SetNextWindowPos(ImVec2(width - side, 0));
+  ImGui::SetNextWindowSize(ImVec2(side, height));
+  ImGui::Begin("##victory", nullptr, kFixed);
+  HeadingText(fonts().title, catan::text::format("ui.hex.wins", s.Name(v.winner).c_str()).c_str());
+  ProbeLastItem("text", "victory");
+  ImGui::TextDisabled(T("ui.hex.final_scores_after_turns"), v.turn);
+  if (ImGui::BeginTable("scores", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+    for (const char* h : {"ui.hex.score.player", "ui.hex.score.settlements", "ui.hex.score.cities", "ui.hex.score.longest_road",
+                          "ui.hex.score.largest_army", "ui.hex.score.vp_cards", "ui.hex.score.total"})
+      ImGui::TableSetupColumn(T(h));
+    ImGui::TableHeadersRow();
+    for (const auto& p : v.players) {
+      if (!p.seated) continue;
+      int settlements = 0, cities = 0;
+      for (size_t x = 0; x < v.vertex_owner.size(); ++x)
+        if (v.vertex_owner[x] == p.id) (v.vertex_level[x] == 2 ? cities : settlements)++;
+      const int total = p.points >= 0 ? p.points : p.public_points;
+      const int vp_cards = total - settlements - 2 * cities - 2 * p.longest_road - 2 * p.largest_army;
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(PaletteColour(s.Colour(p.id))), "%s%s", s.Name(p.id).c_str(),
+                         p.id == v.winner ? T("ui.hex.winner") : "");
+      ImGui::TableNextColumn(); ImGui::Text("%d", settlements);
+      ImGui::TableNextColumn(); ImGui::Text("%d x2", cities);
+      ImGui::TableNextColumn(); ImGui::Text("%s", p.longest_road ? "2" : "-");
+      ImGui::TableNextColumn(); ImGui::Text("%s", p.largest_army ? "2" : "-");
+      ImGui::TableNextColumn(); ImGui::Text("%d", vp_cards < 0 ? 0 : vp_cards);
+      ImGui::TableNextColumn(); ImGui::Text("%d", total);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Dummy(ImVec2(0, 10));
+  if (s.guest() && ProbedButtonAs(T("ui.hex.leave"), "Leave", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
+    AbandonGame(app);
+    ImGui::End();
+    return;
+  }
+  if (!s.guest() && ProbedButtonAs(T("ui.new_game.new_game"), "New game", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
+    if (GetPeerHooks().host_stop && !s.RemoteSeats().empty()) GetPeerHooks().host_stop();
+    const std::string game = s.setup().game;
+    app.form = DefaultSetup(game);
+    app.form.seats = s.setup().seats;
+    app.form.players = s.setup().players;
+    app.seed_text = std::to_string(app.form.seed);
+    app.session.reset();
+    app.host->remove(kSaveKey);
+    app.screen = Screen::NewGame;
+    ImGui::End();
+    return;
+  }
+  ImGui::Separator();
+  DrawLog(s);
+  ImGui::End();
+}
+
+}  // namespace
+
+}  // namespace catan::ui

@@ -1,0 +1,158 @@
+// Read-only panels: the seat's hand, every player's public state, the bank, the log, and
+// buttons for any legal action type the other panels do not handle.
+#include <algorithm>
+#include <cstdio>
+#include <set>
+#include <string>
+
+#include <imgui.h>
+
+#include "imgui_frontend/common/layout.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
+
+namespace catan::ui {
+
+void DrawHand(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.has_you) return;
+  ImGui::Text(T(v.points == 1 ? "ui.hex.hand_point" : "ui.hex.hand_points"), s.Name(s.seat()).c_str(), v.points);
+  const float chip = ChipWidth(kResources, ImGui::GetFrameHeight() * 2.3f);
+  for (int r = 0; r < kResources; ++r) {
+    ResourceChip(r, v.hand[r], v.hand[r] == 0, chip);
+    if (r + 1 < kResources) ImGui::SameLine();
+  }
+  int total = 0;
+  for (int k = 0; k < 5; ++k) total += v.dev[k];
+  if (total == 0) {
+    ImGui::TextDisabled("%s", T("ui.hex.no_development_cards"));
+    return;
+  }
+  std::string line;
+  for (int k = 0; k < 5; ++k) {
+    if (!v.dev[k]) continue;
+    char buf[64];
+    const int fresh = k == 1 ? 0 : v.dev[k] - v.playable[k];
+    std::snprintf(buf, sizeof buf, "%s%d %s%s", line.empty() ? "" : ", ", v.dev[k], T(kDevCardKeys[k]),
+                  fresh > 0 ? T("ui.hex.new") : "");
+    line += buf;
+  }
+  ImGui::TextWrapped(T("ui.hex.development_cards"), line.c_str());
+}
+
+void DrawPlayers(Session& s) {
+  const ViewModel& v = s.view();
+  const bool tokens = v.token_supply >= 0;
+  const int cols = tokens ? 8 : 7;
+  // Columns as wide as their text (never squeezed into clipping); on a narrow screen short
+  // headers, and the table scrolls sideways if it is still wider than the panel.
+  const bool narrow = NarrowLayout();
+  const float rows = float(v.players.size() + 1);
+  const ImVec2 outer(0, rows * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y) + ImGui::GetStyle().ScrollbarSize + 2);
+  if (!ImGui::BeginTable("players", cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX |
+                                              ImGuiTableFlags_NoHostExtendY, outer))
+    return;
+  const char* const keys[8] = {"ui.hex.player", "ui.hex.vp",   "ui.hex.cards", "ui.hex.dev", narrow ? "ui.hex.knights_short" : "ui.hex.knights",
+                               "ui.hex.road",   "ui.hex.left", narrow ? "ui.hex.tokens_short" : "ui.hex.tokens"};
+  static const char* const kColumnIds[8] = {Pid("column Player"), Pid("column VP"),   Pid("column Cards"), Pid("column Dev"),
+                                            Pid("column Knights"), Pid("column Road"), Pid("column Left"),  Pid("column Tokens")};
+  for (int c = 0; c < cols; ++c) ImGui::TableSetupColumn(T(keys[c]));
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  for (int c = 0; c < cols; ++c) {
+    ImGui::TableSetColumnIndex(c);
+    const char* head = T(keys[c]);
+    const ImVec2 at = ImGui::GetCursorScreenPos(), size = ImGui::CalcTextSize(head);
+    ImGui::TableHeader(head);
+    // The header's label (its cell's background reaches into the padding, by design).
+    ProbeRect("text", kColumnIds[c], at, ImVec2(at.x + size.x, at.y + size.y));
+  }
+  for (const auto& p : v.players) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const ImVec2 c = ImGui::GetCursorScreenPos();
+    const float h = ImGui::GetTextLineHeight();
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(c.x, c.y + 2), ImVec2(c.x + h - 4, c.y + h - 2), PaletteColour(s.Colour(p.id)), 3);
+    ImGui::Dummy(ImVec2(h, h));
+    ImGui::SameLine();
+    const bool turn = p.id == v.current && v.winner < 0;
+    ImGui::Text("%s%d %s", turn ? "> " : "", p.id + 1, s.Name(p.id).c_str());
+    if (!p.seated) continue;
+    ImGui::TableNextColumn();
+    ImGui::Text("%d%s%s", p.points >= 0 ? p.points : p.public_points, p.longest_road ? T("ui.hex.lr") : "", p.largest_army ? T("ui.hex.la") : "");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip(T("ui.hex.public_victory_points"), p.longest_road ? T("ui.hex.holds_longest_road_2") : "",
+                        p.largest_army ? T("ui.hex.holds_largest_army_2") : "");
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", p.resource_count);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", p.development_card_count);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", p.knights_played);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", p.road_length);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d/%d/%d", p.roads_left, p.settlements_left, p.cities_left);
+    ProbeLastItem("text", ("left " + std::to_string(p.id)).c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", T("ui.hex.roads_settlements_cities_left_to"));
+    if (tokens) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", p.tokens);
+    }
+  }
+  ImGui::EndTable();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped(T("ui.hex.vp_to_win_lr_longest"), v.vp_target);
+  ImGui::PopStyleColor();
+}
+
+void DrawBank(Session& s) {
+  const ViewModel& v = s.view();
+  ImGui::TextDisabled("%s", T("ui.hex.bank"));
+  // The chips follow the label when the row fits the panel, else they start a line of their own.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float row = ImGui::CalcTextSize(T("ui.hex.bank")).x + kResources * (ImGui::GetFrameHeight() * 2.3f + spacing);
+  const bool fits = row <= ImGui::GetContentRegionAvail().x;
+  if (fits) ImGui::SameLine();
+  const float chip = ChipWidth(kResources, ImGui::GetFrameHeight() * 2.3f);
+  for (int r = 0; r < kResources; ++r) {
+    if (r > 0) ImGui::SameLine();
+    ResourceChip(r, v.bank[r], v.bank[r] == 0, chip);
+  }
+  ImGui::TextDisabled(T("ui.hex.development_cards_left"), v.deck_count,
+                      v.token_supply >= 0 ? catan::text::format("ui.hex.trade_tokens_in_supply", v.token_supply).c_str() : "");
+}
+
+void DrawLog(Session& s) {
+  const ViewModel& v = s.view();
+  // The rest of the panel, but at least 8 lines (the panel scrolls to show it).
+  const float lines8 = 8 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+  ImGui::BeginChild("log", ImVec2(0, std::max(lines8, ImGui::GetContentRegionAvail().y)), true);
+  for (const auto& line : v.log) ImGui::TextWrapped("%s", s.Names(line).c_str());
+  // Keep the newest line in sight unless the reader scrolled up.
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+  ProbeLastItem("text", "log");
+}
+
+void DrawOtherActions(Session& s) {
+  static const std::set<std::string> kHandled = {
+      "roll_dice", "discard", "move_robber", "build_road", "build_settlement", "build_city", "buy_development_card",
+      "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "maritime_trade", "offer_trade",
+      "respond_trade", "confirm_trade", "cancel_trade", "end_turn", "forced_trade", "forced_trade_return"};
+  const ViewModel& v = s.view();
+  std::set<std::string> shown;
+  for (size_t i = 0; i < v.legal.size(); ++i) {
+    const auto& r = v.legal_refs[i];
+    if (kHandled.count(r.type) || r.vertex >= 0 || r.edge >= 0 || r.hex >= 0 || !shown.insert(r.type).second) continue;
+    // Probe id: the English label for the known types (as before), else the action type.
+    const char* key = r.type == "robber_to_desert" ? "ui.hex.other.robber_to_desert"
+                      : r.type == "exchange_knight" ? "ui.hex.other.exchange_knight" : nullptr;
+    const char* id = r.type == "robber_to_desert" ? Pid("Move the robber to the desert")
+                     : r.type == "exchange_knight" ? Pid("Exchange a played Knight for 2 tokens") : r.type.c_str();
+    if (ProbedButtonAs(key ? T(key) : r.type.c_str(), id, ImVec2(-1, 0))) s.Submit(v.legal[i]);
+  }
+}
+
+}  // namespace catan::ui

@@ -1,0 +1,48 @@
+// The side panels of the game screen. Each draws one concern of the session's view into the
+// current ImGui window and turns button presses into actions through Session::Submit.
+#pragma once
+#include "imgui_frontend/screens/hex/hex_ui.hpp"
+
+namespace catan::ui {
+
+/// What the seat on screen can do now: roll, build (with costs), buy and play development
+/// cards, end the turn, and the phase's own dialog (discard, robber hint, road building).
+void DrawActions(Session& s);
+/// Trading: maritime trade at the player's best rates and domestic offers (build, answer,
+/// confirm or cancel); CATAN for Two's forced trade.
+void DrawTrade(Session& s);
+/// Dialogs that need a choice: discard after a 7, Year of Plenty, Monopoly, and the chooser
+/// shown when one board click fits several legal actions (e.g. whom to rob).
+void DrawDiscard(Session& s);
+/// CATAN for Two: the 2 cards given back after a forced trade.
+void DrawForcedTradeReturn(Session& s);
+void DrawDevCardDialogs(Session& s);
+void DrawChoices(Session& s);
+/// The seat's own resource cards and development cards.
+void DrawHand(Session& s);
+/// Every player's public state: points with awards, cards, knights, road length, pieces.
+void DrawPlayers(Session& s);
+/// The bank's resource cards and the development deck.
+void DrawBank(Session& s);
+/// The game log in words, newest last.
+void DrawLog(Session& s);
+/// Buttons for legal action types no other panel handles (so every action stays reachable).
+void DrawOtherActions(Session& s);
+/// Peer games: each remote seat's connection status and latency, the host's invite buttons,
+/// the guest's link to the host (nothing in a game without remote seats).
+void DrawOnline(Session& s);
+/// Draws the action bar into its own fixed window at `pos`/`size`: "Roll dice" on the left and
+/// "End turn" (its own colour) on the right of the last row, and when `builds` the Road /
+/// Settlement / City toggles above them. Every button is always drawn, disabled with the
+/// reason on hover or tap when it cannot be used, so the layout never shifts after a roll.
+void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds);
+
+/// Narrow layout: the panels below the board as tabs (Play, Trade, Table, Log) under the
+/// seat's hand. The tab that needs the player opens by itself when the phase changes
+/// (Trade for an open offer, else Play).
+void DrawPanelTabs(Session& s);
+
+/// One line: whose turn, the phase and what to do.
+std::string PhasePrompt(const Session& s);
+
+}  // namespace catan::ui

@@ -1,0 +1,250 @@
+// Trading: maritime trade with the bank, domestic offers and answers, CATAN for Two's
+// forced trade.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include <imgui.h>
+
+#include "imgui_frontend/common/layout.hpp"
+#include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/panels.hpp"
+#include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/widgets.hpp"
+
+namespace catan::ui {
+
+using nlohmann::json;
+
+namespace {
+
+int Sum(const Counts& c) { int n = 0; for (int x : c) n += x; return n; }
+
+// A row of +/- pickers for a resource set, probe ids "<prefix> +brick" / "<prefix> -brick".
+void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {
+  char id[48];
+  ImGui::PushID(prefix);
+  for (int r = 0; r < kResources; ++r) {
+    ImGui::PushID(r);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ResourceColour(r)), "%-6s", T(kResourceWordKeys[r]));
+    ImGui::SameLine(ImGui::GetFontSize() * 4.0f);
+    std::snprintf(id, sizeof id, "%s -%s", prefix, kResourceNames[r]);
+    ImGui::BeginDisabled(c[r] <= 0);
+    if (ProbedButtonAs("-", id)) --c[r];
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::Text("%d", c[r]);
+    ImGui::SameLine();
+    std::snprintf(id, sizeof id, "%s +%s", prefix, kResourceNames[r]);
+    ImGui::BeginDisabled(limit && c[r] >= (*limit)[r]);
+    if (ProbedButtonAs("+", id)) ++c[r];
+    ImGui::EndDisabled();
+    ImGui::PopID();
+  }
+  ImGui::PopID();
+}
+
+// When no bank trade is possible: one disabled line saying why (drawn below the offer
+// section, so the panel's layout above it stays as it was), the whole reason on hover.
+void MaritimeUnavailable(Session& s) {
+  const ViewModel& v = s.view();
+  if (v.CanDo("maritime_trade")) return;
+  bool cards = false, bank = false;
+  int fewest = 4;  // the best rate held for any resource
+  for (int r = 0; r < kResources; ++r) {
+    fewest = std::min(fewest, v.rates[r]);
+    if (v.hand[r] < v.rates[r]) continue;
+    cards = true;
+    for (int t = 0; t < kResources; ++t) bank |= t != r && v.bank[t] > 0;
+  }
+  char need[32];
+  std::snprintf(need, sizeof need, T("ui.hex.of_a_kind_needed"), fewest);
+  ImGui::TextDisabled(T("ui.hex.bank_trade"), !cards ? need : !bank ? T("ui.hex.the_bank_is_empty") : T("ui.hex.not_now"));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", !cards ? T("ui.hex.maritime_needs")
+                            : !bank ? T("ui.hex.the_bank_has_no_other")
+                                    : T("ui.hex.another_action_comes_first"));
+}
+
+// Trade with the bank (§1.8). Shown on every main-phase turn; when no trade is
+// possible MaritimeUnavailable says why. Offers every rate the player holds for the chosen
+// resource (best first) and several cards at once (whole multiples of the rate).
+void Maritime(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.CanDo("maritime_trade")) return;
+  const bool open = ImGui::CollapsingHeader(T("ui.hex.trade_with_the_bank"));
+  const bool opened = ImGui::IsItemToggledOpen();
+  ProbeLastItem("button", "Trade with the bank");
+  if (!open) return;
+  ImGui::TextDisabled("%s", T("ui.hex.give_your_best_rate"));
+  char label[48], id[40];
+  for (int r = 0; r < kResources; ++r) {
+    std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], T(kResourceWordKeys[r]), r);
+    std::snprintf(id, sizeof id, "give %s", kResourceNames[r]);
+    const bool on = Ui(s).maritime_give == r;
+    if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
+    ImGui::BeginDisabled(v.hand[r] < v.rates[r]);
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
+    if (ProbedButtonAs(label, id)) { Ui(s).maritime_give = on ? -1 : r; Ui(s).maritime_rate = 0; Ui(s).maritime_count = 1; }
+    if (on) ImGui::PopStyleColor();
+    ImGui::EndDisabled();
+  }
+  if (Ui(s).maritime_give >= 0 && v.hand[Ui(s).maritime_give] < v.rates[Ui(s).maritime_give]) Ui(s).maritime_give = -1;
+  const int g = Ui(s).maritime_give;
+  int rate = g >= 0 ? v.rates[g] : 4;
+  if (g >= 0 && Ui(s).maritime_rate && (v.rate_bits[g] >> Ui(s).maritime_rate & 1) && v.hand[g] >= Ui(s).maritime_rate) rate = Ui(s).maritime_rate;
+  if (g >= 0 && (v.rate_bits[g] & (v.rate_bits[g] - 1))) {  // more than one rate held: let the player choose
+    ImGui::TextDisabled("%s", T("ui.hex.rate"));
+    for (int n = 2; n <= 4; ++n) {
+      if (!(v.rate_bits[g] >> n & 1)) continue;
+      ImGui::SameLine();
+      std::snprintf(label, sizeof label, "%d:1##mr%d", n, n);
+      std::snprintf(id, sizeof id, "rate %d", n);
+      ImGui::BeginDisabled(v.hand[g] < n);
+      if (n == rate) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
+      if (ProbedButtonAs(label, id)) { Ui(s).maritime_rate = n; Ui(s).maritime_count = 1; }
+      if (n == rate) ImGui::PopStyleColor();
+      ImGui::EndDisabled();
+    }
+  }
+  ImGui::TextDisabled("%s", T("ui.hex.get"));
+  for (int r = 0; r < kResources; ++r) {
+    std::snprintf(label, sizeof label, "%s##mt%d", T(kResourceWordKeys[r]), r);
+    std::snprintf(id, sizeof id, "get %s", kResourceNames[r]);
+    const bool on = Ui(s).maritime_get == r;
+    if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
+    ImGui::BeginDisabled(v.bank[r] == 0 || r == g);
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
+    if (ProbedButtonAs(label, id)) { Ui(s).maritime_get = on ? -1 : r; Ui(s).maritime_count = 1; }
+    if (on) ImGui::PopStyleColor();
+    ImGui::EndDisabled();
+  }
+  const int t = Ui(s).maritime_get;
+  const bool ready = g >= 0 && t >= 0 && g != t;
+  const int most = ready ? std::min(v.hand[g] / rate, v.bank[t]) : 1;
+  if (Ui(s).maritime_count > most) Ui(s).maritime_count = most;
+  if (Ui(s).maritime_count < 1) Ui(s).maritime_count = 1;
+  if (ready && most > 1) {  // several cards at once: the same rate for each
+    ImGui::TextDisabled("%s", T("ui.hex.cards_2"));
+    ImGui::SameLine();
+    ImGui::BeginDisabled(Ui(s).maritime_count <= 1);
+    if (ProbedButtonAs("-##mc", "cards -")) --Ui(s).maritime_count;
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::Text("%d", Ui(s).maritime_count);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(Ui(s).maritime_count >= most);
+    if (ProbedButtonAs("+##mc", "cards +")) ++Ui(s).maritime_count;
+    ImGui::EndDisabled();
+  }
+  if (ready)
+    std::snprintf(label, sizeof label, (std::string(T("ui.hex.give_for")) + "##mtb").c_str(), rate * Ui(s).maritime_count, T(kResourceWordKeys[g]),
+                  Ui(s).maritime_count, T(kResourceWordKeys[t]));
+  else
+    std::snprintf(label, sizeof label, (std::string(T("ui.hex.trade_with_bank")) + "##mtb").c_str());
+  ImGui::BeginDisabled(!ready);
+  const bool clicked = ProbedButtonAs(label, "Trade with bank");
+  if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
+  if (clicked) {
+    Counts give{}, get{};
+    give[g] = rate * Ui(s).maritime_count;
+    get[t] = Ui(s).maritime_count;
+    if (s.Submit({{"type", "maritime_trade"}, {"give", CountsJson(give)}, {"get", CountsJson(get)}})) {
+      Ui(s).maritime_give = Ui(s).maritime_get = -1;
+      Ui(s).maritime_rate = 0;
+      Ui(s).maritime_count = 1;
+    }
+  }
+  ImGui::EndDisabled();
+}
+
+void Offer(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.CanDo("offer_trade")) return;
+  const bool open = ImGui::CollapsingHeader(T("ui.hex.offer_a_trade_to_the"));
+  const bool opened = ImGui::IsItemToggledOpen();
+  ProbeLastItem("button", "Offer a trade");
+  if (!open) return;
+  ImGui::TextDisabled("%s", T("ui.hex.you_give"));
+  CountsPicker("offer give", Ui(s).give, &v.hand);
+  ImGui::TextDisabled("%s", T("ui.hex.you_want"));
+  CountsPicker("offer get", Ui(s).get, nullptr);
+  ImGui::BeginDisabled(Sum(Ui(s).give) == 0 || Sum(Ui(s).get) == 0);
+  const bool clicked = ProbedButtonAs(T("ui.hex.offer_trade"), "Offer trade");
+  if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
+  if (clicked) {
+    if (s.Submit({{"type", "offer_trade"}, {"give", CountsJson(Ui(s).give)}, {"get", CountsJson(Ui(s).get)}}))
+      Ui(s).give = Ui(s).get = Counts{};
+  }
+  ImGui::EndDisabled();
+}
+
+void OpenOffer(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.has_offer) return;
+  ImGui::Separator();
+  ImGui::TextWrapped(T("ui.hex.offers_for"), s.Name(v.offer_from).c_str(), ResourcesText(v.offer_give).c_str(),
+                     ResourcesText(v.offer_get).c_str());
+  if (s.seat() != v.current) {
+    ImGui::BeginDisabled(!v.CanDo("respond_trade"));
+    bool can_accept = false;
+    for (const auto& a : v.legal) if (a.value("type", "") == "respond_trade" && a.value("accept", false)) can_accept = true;
+    ImGui::BeginDisabled(!can_accept);
+    if (ProbedButtonAs(T("ui.hex.accept"), "Accept")) s.Submit({{"type", "respond_trade"}, {"accept", true}});
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ProbedButtonAs(T("ui.hex.reject"), "Reject")) s.Submit({{"type", "respond_trade"}, {"accept", false}});
+    ImGui::EndDisabled();
+    if (!can_accept) ImGui::TextDisabled("%s", T("ui.hex.you_do_not_hold_what"));
+    return;
+  }
+  for (const auto& p : v.players) {
+    if (p.id == v.current || !p.seated) continue;
+    ImGui::Text(T("ui.hex.answer_line"), s.Name(p.id).c_str(),
+                T(p.trade_answer == "accepted" ? "ui.hex.answer.accepted" : p.trade_answer == "rejected" ? "ui.hex.answer.rejected" : "ui.hex.answer.thinking"));
+    if (p.trade_answer == "accepted") {
+      ImGui::SameLine();
+      const std::string label = catan::text::format("ui.hex.trade_with", s.Name(p.id).c_str());
+      char id[32];
+      std::snprintf(id, sizeof id, "Trade with %d", p.id);
+      if (ProbedButtonAs(label.c_str(), id)) s.Submit({{"type", "confirm_trade"}, {"with", p.id}});
+    }
+  }
+  if (v.CanDo("cancel_trade") && ProbedButtonAs(T("ui.hex.cancel_offer"), "Cancel offer")) s.Submit({{"type", "cancel_trade"}});
+}
+
+void ForcedTrade(Session& s) {
+  const ViewModel& v = s.view();
+  if (v.CanDo("forced_trade")) {
+    if (ProbedButtonAs(T("ui.hex.forced_trade_take_2_random"), "Forced trade (take 2 random cards, give 2 back)", ImVec2(-1, 0))) s.Submit({{"type", "forced_trade"}});
+  }
+}
+
+}  // namespace
+
+void DrawForcedTradeReturn(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.CanDo("forced_trade_return")) return;
+  ImGui::TextWrapped("%s", T("ui.hex.forced_trade_choose_the_2"));
+  CountsPicker("return", Ui(s).forced_give, &v.hand);
+  ImGui::BeginDisabled(Sum(Ui(s).forced_give) != 2);
+  if (ProbedButtonAs(T("ui.hex.give_back"), "Give back")) {
+    if (s.Submit({{"type", "forced_trade_return"}, {"give", CountsJson(Ui(s).forced_give)}})) Ui(s).forced_give = Counts{};
+  }
+  ImGui::EndDisabled();
+}
+
+namespace {
+}  // namespace
+
+void DrawTrade(Session& s) {
+  OpenOffer(s);
+  DrawForcedTradeReturn(s);
+  if (s.view().phase != "main" || s.seat() != s.view().current) return;
+  Maritime(s);
+  Offer(s);
+  MaritimeUnavailable(s);
+  ForcedTrade(s);
+}
+
+}  // namespace catan::ui

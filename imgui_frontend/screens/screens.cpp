@@ -1,0 +1,11 @@
+// The page's built-in game screens, one line each (the line declares the family's entry
+// function and adds it). A new game family adds its folder under screens/ and a line here.
+#include "imgui_frontend/screens/screen_registry.hpp"
+
+namespace catan::ui {
+
+void add_builtin_screens(std::vector<GameScreen>& out) {
+  { extern GameScreen hex_screen(); out.push_back(hex_screen()); }  // screens/hex/game_screen.cpp
+}
+
+}  // namespace catan::ui
