@@ -240,7 +240,7 @@ void Session::Refresh() {
     // A guest always shows its own seat; the host decides who acts.
     // The view was parsed once when it arrived (RemoteTable::Receive).
     if (!table_->player_view(guest_seat_, scratch_)) {
-      broken_ = "the host has sent no view yet";
+      broken_ = catan::text::tr("ui.session.no_view_yet");
       return;
     }
     broken_.clear();
@@ -252,7 +252,7 @@ void Session::Refresh() {
     return;
   }
   if (!table_->player_view(-1, scratch_)) {
-    broken_ = "this game has no board view";
+    broken_ = catan::text::tr("ui.session.no_board_view");
     return;
   }
   const int acting = ChooseSeat(table_->pending(), scratch_);
