@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/catan/board_game.hpp"
 #include "engine/catan/game.hpp"
 #include "engine/catan/rules_internal.hpp"
+#include "engine/platform/registry.hpp"
 
 namespace th {
 
@@ -36,6 +38,33 @@ inline Game blank(int players = 4, Options opt = {}, int turn = 8) {
   p.phase = Phase::pre_roll;
   p.current = 0;
   p.turn = int16_t(turn);
+  return g;
+}
+
+/// Registers a test-only rule module as a 3–4 seat board game `name`; true once registered.
+inline bool register_test_module(const char* name, const char* display, const RuleModule& rules) {
+  GameInfo i;
+  i.name = name;
+  i.display_name = display;
+  i.min_seats = 3;
+  i.max_seats = 4;
+  i.default_seats = 4;
+  return register_game(board_game_entry(std::move(i), rules));
+}
+
+/// Like blank(), for the registered board game `game_name` (4 players, turn 8).
+inline Game blank_of(const std::string& game_name) {
+  Config c;
+  c.game = game_name;
+  c.players = 4;
+  Game g;
+  Error err;
+  REQUIRE_MESSAGE(Game::create(c, g, err), err.message);
+  auto& p = g.position_for_test();
+  p.setup_step = 8;
+  p.phase = Phase::pre_roll;
+  p.current = 0;
+  p.turn = 8;
   return g;
 }
 
