@@ -16,10 +16,11 @@ namespace th {
 using namespace catan;
 using nlohmann::json;
 
-/// A new game (beginner board unless said otherwise).
+/// A new game of registered board game `game` (beginner board unless said otherwise).
 inline Game new_game(int players = 4, const std::string& board = "beginner", uint64_t seed = 7,
-                     Options opt = {}) {
+                     Options opt = {}, const std::string& game = "base") {
   Config c;
+  c.game = game;
   c.players = players;
   c.board = board;
   c.seed = seed;
@@ -30,9 +31,9 @@ inline Game new_game(int players = 4, const std::string& board = "beginner", uin
   return g;
 }
 
-/// A game whose setup is skipped: empty board, player 0 to roll, turn `turn`.
-inline Game blank(int players = 4, Options opt = {}, int turn = 8) {
-  Game g = new_game(players, "beginner", 7, opt);
+/// A game of `game` whose setup is skipped: empty board, player 0 to roll, turn `turn`.
+inline Game blank(int players = 4, Options opt = {}, int turn = 8, const std::string& game = "base") {
+  Game g = new_game(players, "beginner", 7, opt, game);
   auto& p = g.position_for_test();
   p.setup_step = int8_t(2 * players);
   p.phase = Phase::pre_roll;
@@ -50,22 +51,6 @@ inline bool register_test_module(const char* name, const char* display, const Ru
   i.max_seats = 4;
   i.default_seats = 4;
   return register_game(board_game_entry(std::move(i), rules));
-}
-
-/// Like blank(), for the registered board game `game_name` (4 players, turn 8).
-inline Game blank_of(const std::string& game_name) {
-  Config c;
-  c.game = game_name;
-  c.players = 4;
-  Game g;
-  Error err;
-  REQUIRE_MESSAGE(Game::create(c, g, err), err.message);
-  auto& p = g.position_for_test();
-  p.setup_step = 8;
-  p.phase = Phase::pre_roll;
-  p.current = 0;
-  p.turn = 8;
-  return g;
 }
 
 /// Hex id at axial (q, r).

@@ -68,7 +68,7 @@ const bool registered = register_test_module("codec-test", "Codec test", kCodecR
 
 // A codec-test game after player 0's roll (3+3: hills 6 pays nobody on an empty board).
 Game codec_main() {
-  Game g = blank_of("codec-test");
+  Game g = blank(4, {}, 8, "codec-test");
   roll(g, 3, 3);
   REQUIRE(g.position().phase == Phase::main);
   return g;

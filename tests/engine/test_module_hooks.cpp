@@ -41,7 +41,7 @@ const HookRules kHookRules;
 
 const bool registered = register_test_module("hook-test", "Hook test", kHookRules);
 
-Game hook_blank() { return blank_of("hook-test"); }
+Game hook_blank() { return blank(4, {}, 8, "hook-test"); }
 
 }  // namespace
 
