@@ -37,16 +37,6 @@ json CountsJson(const Counts& c) {
   return j;
 }
 
-std::string CountsText(const Counts& c) {
-  std::string s;
-  for (int r = 0; r < kResources; ++r) {
-    if (!c[r]) continue;
-    if (!s.empty()) s += ", ";
-    s += std::to_string(c[r]) + " " + kResourceNames[r];
-  }
-  return s.empty() ? "nothing" : s;
-}
-
 bool ViewModel::CanDo(const char* type) const { return FirstLegal(type) != nullptr; }
 
 const json* ViewModel::FirstLegal(const char* type) const {

@@ -112,7 +112,5 @@ void FillView(const catan::PlayerView& view, ViewModel& out);
 Counts ReadCounts(const nlohmann::json& j);
 /// JSON object of the non-zero counts.
 nlohmann::json CountsJson(const Counts& c);
-/// "2 ore, 1 wool" (or "nothing").
-std::string CountsText(const Counts& c);
 
 }  // namespace catan::ui
