@@ -23,13 +23,6 @@ std::string Str(const json& j, const char* key) {
 }
 }  // namespace
 
-Counts ReadCounts(const json& j) {
-  Counts c{};
-  if (!j.is_object()) return c;
-  for (int r = 0; r < kResources; ++r) c[r] = Int(j, kResourceNames[r]);
-  return c;
-}
-
 json CountsJson(const Counts& c) {
   json j = json::object();
   for (int r = 0; r < kResources; ++r)
