@@ -21,13 +21,6 @@ json nullable(int v) { return v < 0 ? json(nullptr) : json(v); }
 
 json answer_json(int a) { return a == 1 ? json("accepted") : a == 2 ? json("rejected") : json(nullptr); }
 
-// Only the non-zero counts ({"ore":2}), as offers and events write them.
-json nonzero_counts(const ResourceCounts& c) {
-  json j = json::object();
-  for (int r = 0; r < kResourceCount; ++r) if (c[r]) j[std::string(kResourceNames[r])] = c[r];
-  return j;
-}
-
 }  // namespace
 
 json player_view_to_json(const PlayerView& v) {
@@ -94,8 +87,8 @@ json player_view_to_json(const PlayerView& v) {
       if (pl == v.offer_from || !v.players[pl].seated) continue;
       answers[std::to_string(pl)] = answer_json(v.players[pl].trade_answer);
     }
-    j["trade_offer"] = {{"from", v.offer_from}, {"give", nonzero_counts(v.offer_give)},
-                        {"get", nonzero_counts(v.offer_get)}, {"answers", answers}};
+    j["trade_offer"] = {{"from", v.offer_from}, {"give", nonzero_counts_json(v.offer_give)},
+                        {"get", nonzero_counts_json(v.offer_get)}, {"answers", answers}};
   } else {
     j["trade_offer"] = nullptr;
   }

@@ -18,9 +18,6 @@ enum class DevCard : uint8_t { knight = 0, victory_point, road_building, year_of
 inline constexpr int kDevCardKinds = 5;
 inline constexpr std::array<std::string_view, kDevCardKinds> kDevCardNames{
     "knight", "victory_point", "road_building", "year_of_plenty", "monopoly"};
-/// The cards' titles as printed (§1.10), for display.
-inline constexpr std::array<std::string_view, kDevCardKinds> kDevCardTitles{
-    "Knight", "Victory Point", "Road Building", "Year of Plenty", "Monopoly"};
 /// Parses a development card name; nullopt if unknown.
 std::optional<DevCard> parse_dev_card(std::string_view s);
 /// The 25-card deck: 14 knight, 5 VP, 2 road building, 2 year of plenty, 2 monopoly (§1.1).

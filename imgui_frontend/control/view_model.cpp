@@ -23,28 +23,11 @@ std::string Str(const json& j, const char* key) {
 }
 }  // namespace
 
-Counts ReadCounts(const json& j) {
-  Counts c{};
-  if (!j.is_object()) return c;
-  for (int r = 0; r < kResources; ++r) c[r] = Int(j, kResourceNames[r]);
-  return c;
-}
-
 json CountsJson(const Counts& c) {
   json j = json::object();
   for (int r = 0; r < kResources; ++r)
     if (c[r]) j[kResourceNames[r]] = c[r];
   return j;
-}
-
-std::string CountsText(const Counts& c) {
-  std::string s;
-  for (int r = 0; r < kResources; ++r) {
-    if (!c[r]) continue;
-    if (!s.empty()) s += ", ";
-    s += std::to_string(c[r]) + " " + kResourceNames[r];
-  }
-  return s.empty() ? "nothing" : s;
 }
 
 bool ViewModel::CanDo(const char* type) const { return FirstLegal(type) != nullptr; }

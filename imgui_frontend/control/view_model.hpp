@@ -100,19 +100,15 @@ struct ViewModel {
   int SeatedCount() const;
 };
 
-/// Development card protocol names and titles in protocol order (the engine's tables,
-/// catan::kDevCardNames / kDevCardTitles).
+/// Development card protocol names in protocol order (the engine's table, catan::kDevCardNames;
+/// titles on screen come from the catalogue, keys card.*).
 extern const char* const kDevCardNames[5];
 
 /// Fills `out` from a seat's typed view (no JSON involved except each legal action's JSON,
 /// which is what a click submits, and each event's text).
 void FillView(const catan::PlayerView& view, ViewModel& out);
 
-/// Reads a resource set object ({"ore":2}) into counts (unknown names ignored).
-Counts ReadCounts(const nlohmann::json& j);
 /// JSON object of the non-zero counts.
 nlohmann::json CountsJson(const Counts& c);
-/// "2 ore, 1 wool" (or "nothing").
-std::string CountsText(const Counts& c);
 
 }  // namespace catan::ui

@@ -6,18 +6,21 @@
 #include <string>
 #include <vector>
 
+#include "engine/catan/board_game.hpp"
 #include "engine/catan/game.hpp"
 #include "engine/catan/rules_internal.hpp"
+#include "engine/platform/registry.hpp"
 
 namespace th {
 
 using namespace catan;
 using nlohmann::json;
 
-/// A new game (beginner board unless said otherwise).
+/// A new game of registered board game `game` (beginner board unless said otherwise).
 inline Game new_game(int players = 4, const std::string& board = "beginner", uint64_t seed = 7,
-                     Options opt = {}) {
+                     Options opt = {}, const std::string& game = "base") {
   Config c;
+  c.game = game;
   c.players = players;
   c.board = board;
   c.seed = seed;
@@ -28,15 +31,26 @@ inline Game new_game(int players = 4, const std::string& board = "beginner", uin
   return g;
 }
 
-/// A game whose setup is skipped: empty board, player 0 to roll, turn `turn`.
-inline Game blank(int players = 4, Options opt = {}, int turn = 8) {
-  Game g = new_game(players, "beginner", 7, opt);
+/// A game of `game` whose setup is skipped: empty board, player 0 to roll, turn `turn`.
+inline Game blank(int players = 4, Options opt = {}, int turn = 8, const std::string& game = "base") {
+  Game g = new_game(players, "beginner", 7, opt, game);
   auto& p = g.position_for_test();
   p.setup_step = int8_t(2 * players);
   p.phase = Phase::pre_roll;
   p.current = 0;
   p.turn = int16_t(turn);
   return g;
+}
+
+/// Registers a test-only rule module as a 3–4 seat board game `name`; true once registered.
+inline bool register_test_module(const char* name, const char* display, const RuleModule& rules) {
+  GameInfo i;
+  i.name = name;
+  i.display_name = display;
+  i.min_seats = 3;
+  i.max_seats = 4;
+  i.default_seats = 4;
+  return register_game(board_game_entry(std::move(i), rules));
 }
 
 /// Hex id at axial (q, r).

@@ -64,31 +64,11 @@ class CodecRules final : public RuleModule {
 
 const CodecRules kCodecRules;
 
-GameEntry codec_game() {
-  GameInfo i;
-  i.name = "codec-test";
-  i.display_name = "Codec test";
-  i.min_seats = 3;
-  i.max_seats = 4;
-  i.default_seats = 4;
-  return board_game_entry(std::move(i), kCodecRules);
-}
-
-const bool registered = register_game(codec_game());
+const bool registered = register_test_module("codec-test", "Codec test", kCodecRules);
 
 // A codec-test game after player 0's roll (3+3: hills 6 pays nobody on an empty board).
 Game codec_main() {
-  Config c;
-  c.game = "codec-test";
-  c.players = 4;
-  Game g;
-  Error err;
-  REQUIRE_MESSAGE(Game::create(c, g, err), err.message);
-  auto& p = g.position_for_test();
-  p.setup_step = 8;
-  p.phase = Phase::pre_roll;
-  p.current = 0;
-  p.turn = 8;
+  Game g = blank(4, {}, 8, "codec-test");
   roll(g, 3, 3);
   REQUIRE(g.position().phase == Phase::main);
   return g;

@@ -39,32 +39,9 @@ class HookRules final : public RuleModule {
 
 const HookRules kHookRules;
 
-GameEntry hook_game() {
-  GameInfo i;
-  i.name = "hook-test";
-  i.display_name = "Hook test";
-  i.min_seats = 3;
-  i.max_seats = 4;
-  i.default_seats = 4;
-  return board_game_entry(std::move(i), kHookRules);
-}
+const bool registered = register_test_module("hook-test", "Hook test", kHookRules);
 
-const bool registered = register_game(hook_game());
-
-Game hook_blank() {
-  Config c;
-  c.game = "hook-test";
-  c.players = 4;
-  Game g;
-  Error err;
-  REQUIRE_MESSAGE(Game::create(c, g, err), err.message);
-  auto& p = g.position_for_test();
-  p.setup_step = 8;
-  p.phase = Phase::pre_roll;
-  p.current = 0;
-  p.turn = 8;
-  return g;
-}
+Game hook_blank() { return blank(4, {}, 8, "hook-test"); }
 
 }  // namespace
 

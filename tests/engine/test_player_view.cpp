@@ -11,18 +11,6 @@ using namespace th;
 
 namespace {
 
-Game make(const char* game, int players, const char* board, uint64_t seed) {
-  Config c;
-  c.game = game;
-  c.players = players;
-  c.board = board;
-  c.seed = seed;
-  Game g;
-  Error err;
-  REQUIRE(Game::create(c, g, err));
-  return g;
-}
-
 // Every seat's and the spectator's typed view survives its JSON both ways.
 void check_round_trip(const Game& g, int& checked) {
   for (int s = -1; s < g.position().num_players; ++s) {
@@ -46,7 +34,7 @@ TEST_CASE("player view: typed view == its JSON parsed back, both games, every se
   for (const Case& c : {Case{"base", 4, "random", 1}, Case{"base", 3, "beginner", 2}, Case{"two-player", 2, "random", 3},
                         Case{"two-player", 2, "beginner", 4}}) {
     INFO(c.game << " seed " << c.seed);
-    Game g = make(c.game, c.players, c.board, c.seed);
+    Game g = new_game(c.players, c.board, c.seed, {}, c.game);
     Rng rng = Rng::from_seed(c.seed);
     for (int step = 0; step < 3000 && !g.is_terminal(); ++step) {
       if (step % 9 == 0) check_round_trip(g, checked);

@@ -14,10 +14,13 @@
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/control/remote_table.hpp"
 #include "web/local_table.hpp"
+#include "../frontend/memory_host.hpp"
 
 using namespace th;
 
 namespace {
+
+using test_support::MemoryHost;
 
 const std::string kFffd = "\xEF\xBF\xBD";             // U+FFFD as UTF-8
 const std::string kDeep(100000, '[');                  // 100000 unclosed arrays
@@ -248,16 +251,6 @@ TEST_CASE("untrusted input: catan-cli apply answers bad_json (exit 2) instead of
 // ---- the front end's doors (built natively from the UI-free sources) ----------------------
 
 namespace {
-
-struct MemoryHost {
-  std::map<std::string, std::string> store;
-  ui::Host host{
-      [](const std::string& c, std::string& e) -> std::unique_ptr<ui::Table> { return web::LocalTable::Create(c, e); },
-      [](const std::string& s, std::string& e) -> std::unique_ptr<ui::Table> { return web::LocalTable::Load(s, e); },
-      [this](const std::string& k) { return store.count(k) ? store[k] : std::string(); },
-      [this](const std::string& k, const std::string& v) { store[k] = v; },
-      [this](const std::string& k) { store.erase(k); }};
-};
 
 ui::GameSetup remote_setup() {
   ui::GameSetup s;

@@ -138,9 +138,6 @@ def main():
     for d in ('imgui_frontend/common', 'imgui_frontend/screens', 'imgui_frontend/control'):
         for base, _, files in os.walk(os.path.join(root, d)):
             drawing += [os.path.relpath(os.path.join(base, f), root) for f in files if f.endswith(('.cpp', '.hpp'))]
-    # view_model.cpp's parse diagnostics go with the view parser the typed view (issue 13 item 3)
-    # replaces; they are not held to the rule until then.
-    drawing = [f for f in drawing if not f.endswith('control/view_model.cpp')]
     used = 0
     for rel in sorted(drawing) + ['engine/tools/catan_cli.cpp']:
         path = os.path.join(root, rel)

@@ -13,22 +13,14 @@
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/control/session.hpp"
 #include "web/local_table.hpp"
+#include "memory_host.hpp"
 
 using namespace catan;
 using nlohmann::json;
 
 namespace {
 
-// The browser's storage as a map, and tables over the local engine.
-struct MemoryHost {
-  std::map<std::string, std::string> store;
-  ui::Host host{
-      [](const std::string& c, std::string& e) -> std::unique_ptr<ui::Table> { return web::LocalTable::Create(c, e); },
-      [](const std::string& s, std::string& e) -> std::unique_ptr<ui::Table> { return web::LocalTable::Load(s, e); },
-      [this](const std::string& k) { return store.count(k) ? store[k] : std::string(); },
-      [this](const std::string& k, const std::string& v) { store[k] = v; },
-      [this](const std::string& k) { store.erase(k); }};
-};
+using test_support::MemoryHost;
 
 // CATAN for Two: seats 0 and 1 play, 2 and 3 are the neutral colours.
 ui::GameSetup two_player(ui::SeatKind second) {

@@ -32,8 +32,13 @@ if (insideNetns(import.meta.url)) {
     if (!v || !v.legal_actions.length || (await page.evaluate(() => window.Catan.module.screen())) !== 'game') return null;
     const what = await step(page, { trade: false });
     if (what && isGuest) {
-      await until(page, (b) => window.Catan.module.viewJson() !== b ||
-        (window.Catan.module.statusText() && !/^Sent/.test(window.Catan.module.statusText())), before, 'the host\'s answer');
+      // The host has answered once "Sent to the host..." is gone: a new view clears it, a
+      // refusal replaces it. (A view that arrived while the click was being made changes the
+      // view without answering the click, so a changed view alone is not the answer.)
+      await until(page, (b) => {
+        const st = window.Catan.module.statusText();
+        return !/^Sent/.test(st) && (st !== '' || window.Catan.module.viewJson() !== b);
+      }, before, 'the host\'s answer');
       const st = await page.evaluate(() => window.Catan.module.statusText());
       assert.equal(st, '', `the host accepted the guest's ${what}`);
     }

@@ -60,7 +60,7 @@ if (insideNetns(import.meta.url)) {
       ['{"v":2,"type":"action",', 'malformed_json'],
       ['null', 'bad_envelope'],
       ['[1,2]', 'bad_envelope'],
-      [JSON.stringify({ v: 2, type: 'ping', t: 1 }), 'bad_version'],
+      [JSON.stringify({ v: 99, type: 'ping', t: 1 }), 'bad_version'],
       [JSON.stringify({ type: 'ping', t: 1 }), 'bad_version'],
       [JSON.stringify({ v: 2, type: 'view', version: 0, view: {} }), 'unknown_type'],       // host-only type
       [JSON.stringify({ v: 2, type: 'welcome', seat: 2, session: 'A'.repeat(22) }), 'unknown_type'],

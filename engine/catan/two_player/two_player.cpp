@@ -136,9 +136,9 @@ class TwoPlayerRules final : public RuleModule {
 
   Refusal check_extra(const GameDef& d, const Position& p, const Action& a) const override {
     const int me = a.player, opp = 1 - a.player;
-    switch (a.type) {
-      case act::build_neutral_road:
-      case act::build_neutral_settlement: {
+    switch (int(a.type)) {  // module ids lie outside the base enum
+      case int(act::build_neutral_road):
+      case int(act::build_neutral_settlement): {
         int want = a.type == act::build_neutral_road ? 1 : 2;
         if (S(p).duty == 0) return {"wrong_phase", "no neutral piece is owed"};
         if (S(p).duty != want)
@@ -147,7 +147,7 @@ class TwoPlayerRules final : public RuleModule {
         return want == 1 ? rules::road_spot(d, p, a.victim, a.target)
                          : rules::settlement_spot(d, p, a.victim, a.target, false);
       }
-      case act::forced_trade: {
+      case int(act::forced_trade): {
         if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
         if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         int take = p.players[opp].hand.total() < 2 ? p.players[opp].hand.total() : 2;
@@ -161,18 +161,18 @@ class TwoPlayerRules final : public RuleModule {
         if (t.total() != take || !p.players[opp].hand.covers(t)) return {"bad_chance", "the opponent does not hold those cards"};
         return {};
       }
-      case act::forced_trade_return:
+      case int(act::forced_trade_return):
         if (p.phase != Phase::variant || S(p).return_due == 0) return {"wrong_phase", "no forced trade to finish"};
         if (a.give.any_negative()) return {"bad_action", "negative card count"};
         if (a.give.total() != 2) return {"bad_count", "give back exactly 2 cards"};
         if (!p.players[me].hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
         return {};
-      case act::robber_to_desert:
+      case int(act::robber_to_desert):
         if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
         if (p.robber_hex == d.layout.desert_hex) return {"not_allowed", "the robber is already on the desert"};
         if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
         return {};
-      case act::exchange_knight:
+      case int(act::exchange_knight):
         if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "a knight is exchanged on your turn, before or after the rolls"};
         if (S(p).knight_exchanged) return {"not_allowed", "only one knight per turn may be exchanged"};
         if (p.players[me].knights_played < 1) return {"not_allowed", "you have no face-up knight"};
@@ -186,18 +186,18 @@ class TwoPlayerRules final : public RuleModule {
     auto& p = c.pos;
     const GameDef& d = c.def;
     const int me = a.player, opp = 1 - a.player;
-    switch (a.type) {
-      case act::build_neutral_road:
+    switch (int(a.type)) {  // module ids lie outside the base enum
+      case int(act::build_neutral_road):
         S(p).duty = 0;
         rules::place_road(c, a.victim, a.target);
         c.events.push({ev::neutral_built, me, a.victim, a.target, 0});
         break;
-      case act::build_neutral_settlement:
+      case int(act::build_neutral_settlement):
         S(p).duty = 0;
         rules::place_settlement(c, a.victim, a.target);
         c.events.push({ev::neutral_built, me, a.victim, a.target, 1});
         break;
-      case act::forced_trade: {
+      case int(act::forced_trade): {
         pay_tokens(c, me, price(d, p, me));
         ResourceCounts took;
         auto& hand = p.players[opp].hand;
@@ -220,19 +220,19 @@ class TwoPlayerRules final : public RuleModule {
         p.phase = Phase::variant;
         break;
       }
-      case act::forced_trade_return:
+      case int(act::forced_trade_return):
         p.players[me].hand -= a.give;
         p.players[opp].hand += a.give;
         c.events.push({ev::forced_traded, me, opp, -1, -1, {}, a.give});
         S(p).return_due = 0;
         p.phase = Phase::main;
         break;
-      case act::robber_to_desert:
+      case int(act::robber_to_desert):
         pay_tokens(c, me, price(d, p, me));
         p.robber_hex = c.def.layout.desert_hex;
         c.events.push({EventType::robber_moved, me, -1, p.robber_hex});
         break;
-      case act::exchange_knight:
+      case int(act::exchange_knight):
         --p.players[me].knights_played;
         S(p).knight_exchanged = 1;
         gain_tokens(c, me, 2);

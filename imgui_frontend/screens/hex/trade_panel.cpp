@@ -141,7 +141,7 @@ void Maritime(Session& s) {
     std::snprintf(label, sizeof label, (std::string(T("ui.hex.give_for")) + "##mtb").c_str(), rate * Ui(s).maritime_count, T(kResourceWordKeys[g]),
                   Ui(s).maritime_count, T(kResourceWordKeys[t]));
   else
-    std::snprintf(label, sizeof label, (std::string(T("ui.hex.trade_with_bank")) + "##mtb").c_str());
+    std::snprintf(label, sizeof label, "%s##mtb", T("ui.hex.trade_with_bank"));
   ImGui::BeginDisabled(!ready);
   const bool clicked = ProbedButtonAs(label, "Trade with bank");
   if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
