@@ -9,6 +9,7 @@
 #include "engine/platform/registry.hpp"
 #include "engine/core/json_text.hpp"
 
+#include "imgui_frontend/common/fonts.hpp"
 #include "imgui_frontend/control/remote_table.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
@@ -78,13 +79,13 @@ void DrawTitle(AppState& app, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("##title", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings);  // scrolls when the screen is short
   const float col = width < 560 ? width - 40 : 520;
   ImGui::SetCursorPos(ImVec2((width - col) * 0.5f, height * 0.1f));
   ImGui::BeginGroup();
-  ImGui::SetWindowFontScale(2.0f);
-  ImGui::TextUnformatted(T("ui.title.catan"));
-  ImGui::SetWindowFontScale(1.0f);
+  HeadingText(fonts().big, T("ui.title.catan"));
+  ProbeLastItem("text", "title");
   ImGui::TextDisabled("%s", T("ui.title.the_catan_family_in_your"));
   if (!app.status.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);

@@ -166,6 +166,7 @@
           // guests would otherwise wait for them). Browsers run this timer about once a second.
           setInterval(() => { if (document.hidden && Catan.ready) mod.backgroundTick(8); }, 1000);
           watchForRedraw(stage, mod);
+          if (window.CatanTextInput) window.CatanTextInput.attach(stage, canvas, mod);  // shell/text-input.js
         })
           .catch((e) => { const m = 'The game failed to load: ' + (e && e.message || e); fail(m); reject(new Error(m)); });
       });

@@ -14,18 +14,22 @@
 
 #include <malloc.h>
 
+#include <cfloat>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/common/fonts.hpp"
 #include "imgui_frontend/common/probe.hpp"
 #include "imgui_frontend/control/redraw.hpp"
+#include "imgui_frontend/common/touch.hpp"
 #include "web/computer_player.hpp"
 #include "web/local_table.hpp"
 #include "web/peer_bridge.hpp"
 #include "web/scenario_bridge.hpp"
 #include "web/storage.hpp"
+#include "web/text_input.hpp"
 
 namespace {
 
@@ -37,6 +41,8 @@ struct Runtime {
   double cpu_ms[256] = {};  ///< wasm time of the last frames (input, UI, draw-list build, GL submit)
   double start_ms[256] = {};  ///< when the last frames started (performance.now() ms)
   bool sleeping = false;      ///< the main loop is paused: nothing to draw
+  bool touch_style = false;   ///< the style has touch-sized targets
+  std::vector<SDL_Event> deferred;  ///< input held back to the next frame (a press after a jump)
   long timer = 0;             ///< setTimeout id of the next timed frame while sleeping, or 0
   double timer_due_ms = -1;   ///< when that timer fires (performance.now() ms)
   catan::ui::AppState app;
@@ -48,17 +54,26 @@ Runtime g;
 EM_JS(int, stage_width, (), { const s = Module.stage; return s ? s.clientWidth : window.innerWidth; });
 EM_JS(int, stage_height, (), { const s = Module.stage; return s ? s.clientHeight : window.innerHeight; });
 EM_JS(void, notify_first_frame, (), { if (Module.onFirstFrame) Module.onFirstFrame(); });
+// True on a touch screen (a coarse pointer or touch points): the UI then uses 44 px targets.
+EM_JS(int, page_has_touch, (), {
+  return (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
+});
 
-void ApplyStyle() {
+// The style; on a touch screen every button, tab, checkbox and field is at least 44 px
+// tall (17 px text + 2 x 13.5 px padding) and scrollbars are wider.
+void ApplyStyle(bool touch) {
   ImGuiStyle& s = ImGui::GetStyle();
   ImGui::StyleColorsDark();
   s.WindowRounding = 8.0f;
   s.WindowBorderSize = 0.0f;
   s.FrameRounding = 6.0f;
   s.GrabRounding = 6.0f;
-  s.FramePadding = ImVec2(10, 7);
+  s.FramePadding = touch ? ImVec2(12, 13.5f) : ImVec2(10, 7);
   s.ItemSpacing = ImVec2(8, 8);
-  s.WindowPadding = ImVec2(14, 12);
+  s.WindowPadding = touch ? ImVec2(10, 10) : ImVec2(14, 12);
+  s.ScrollbarSize = touch ? 10.0f : 14.0f;
+  s.ScrollbarRounding = 6.0f;
+  s.GrabMinSize = touch ? 28.0f : 12.0f;
   ImVec4* c = s.Colors;
   c[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.13f, 0.16f, 1.0f);
   c[ImGuiCol_Button] = ImVec4(0.20f, 0.36f, 0.56f, 1.0f);
@@ -132,19 +147,49 @@ int WatchEvent(void*, SDL_Event* ev) {
 void Frame() {
   const double start = emscripten_get_now();
   catan::ui::FrameStarts(catan::ui::RedrawClock());
+  catan::web::ReleasePageKeys();
   SDL_Event ev;
-  while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  // A press where the pointer was not last frame (a tap lands without hovering first) waits one
+  // frame with the pointer already there: widgets that click only when hovered the frame before
+  // (tabs) then take taps too. The press and every later event go to the next frame.
+  std::vector<SDL_Event> events;
+  events.swap(g.deferred);
+  const size_t replayed = events.size();
+  while (SDL_PollEvent(&ev)) events.push_back(ev);
+  bool hover_first = false;
+  const ImVec2 was = ImGui::GetIO().MousePos;
+  for (size_t i = 0; i < events.size(); ++i) {
+    const SDL_Event& e = events[i];
+    if (i >= replayed && e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT &&
+        std::fabs(e.button.x - was.x) + std::fabs(e.button.y - was.y) > 2.0f) {
+      g.deferred.assign(events.begin() + long(i), events.end());
+      hover_first = true;
+      catan::ui::RequestFrames(2);
+      break;
+    }
+    catan::ui::TouchEvent(e, display);
+    ImGui_ImplSDL2_ProcessEvent(&e);
+  }
   SyncCanvasSize();
+  if (catan::ui::TouchUi() != g.touch_style) {  // the first touch on a page that did not expect one
+    g.touch_style = catan::ui::TouchUi();
+    ApplyStyle(g.touch_style);
+  }
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
+  if (hover_first) io.MouseDown[0] = false;  // this frame only hovers
+  if (!hover_first && catan::ui::TouchHidesPointer()) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   // The backend derives the framebuffer scale from SDL; make it exact for the canvas.
   io.DisplayFramebufferScale = ImVec2(g.dpr, g.dpr);
   ImGui::NewFrame();
+  catan::ui::TouchScroll(catan::ui::RedrawClock());
   catan::ui::probe().begin_frame();
   catan::ui::DrawApp(g.app, io.DisplaySize.x, io.DisplaySize.y);
   catan::ui::probe().publish();
+  catan::web::SyncTextInput();
   ImGui::Render();
 
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * g.dpr), static_cast<int>(io.DisplaySize.y * g.dpr));
@@ -246,6 +291,7 @@ EMSCRIPTEN_BINDINGS(catan_app) {
   emscripten::function("requestRedraw", &RequestRedrawJs);
   emscripten::function("redrawState", &RedrawStateJson);
   emscripten::function("frameStartsMs", &FrameStartsMs);
+  emscripten::function("touchState", &catan::ui::TouchStateJson);
 }
 
 int main() {
@@ -275,8 +321,11 @@ int main() {
   io.IniFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   io.ConfigInputTextCursorBlink = false;  // a steady caret: an open text field draws nothing while idle
-  ApplyStyle();
+  catan::ui::SetTouchUi(page_has_touch() != 0);
+  g.touch_style = catan::ui::TouchUi();
+  ApplyStyle(g.touch_style);
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
+  catan::web::InstallClipboard();
   ImGui_ImplOpenGL3_Init("#version 300 es");
   g.dpr = 0.0f;  // forces the first SyncCanvasSize to build fonts
   SyncCanvasSize();

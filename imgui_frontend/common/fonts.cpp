@@ -34,11 +34,18 @@ void BuildFonts(float dpr) {
   g_fonts.regular = AddFont(catan_ui_font, catan_ui_font_size, 17.0f * dpr);
   g_fonts.heading = AddFont(catan_ui_font_bold, catan_ui_font_bold_size, 22.0f * dpr);
   g_fonts.big = AddFont(catan_ui_font_bold, catan_ui_font_bold_size, 44.0f * dpr, true);
+  g_fonts.title = AddFont(catan_ui_font_bold, catan_ui_font_bold_size, 30.0f * dpr);
   io.Fonts->Build();
   io.FontGlobalScale = 1.0f / dpr;
   io.FontDefault = g_fonts.regular;
 }
 
 const Fonts& fonts() { return g_fonts; }
+
+void HeadingText(ImFont* font, const char* text) {
+  if (font) ImGui::PushFont(font);
+  ImGui::TextWrapped("%s", text);
+  if (font) ImGui::PopFont();
+}
 
 }  // namespace catan::ui

@@ -8,8 +8,18 @@ namespace catan::ui {
 
 std::string Probe::to_json() const {
   nlohmann::json out = nlohmann::json::array();
-  for (const auto& it : published_)
-    out.push_back({{"kind", it.kind}, {"id", it.id}, {"x", it.x}, {"y", it.y}, {"w", it.w}, {"h", it.h}});
+  for (const auto& it : published_) {
+    nlohmann::json j = {{"kind", it.kind}, {"id", it.id}, {"x", it.x}, {"y", it.y}, {"w", it.w}, {"h", it.h},
+                        {"vx", it.vx}, {"vy", it.vy}, {"vw", it.vw}, {"vh", it.vh}, {"layer", it.layer}};
+    if (it.scroll_x) j["sx"] = true;
+    if (it.scroll_y) j["sy"] = true;
+    if (!it.window.empty()) j["win"] = it.window;
+    if (it.input) {
+      j["input"] = true;
+      j["value"] = it.value;
+    }
+    out.push_back(std::move(j));
+  }
   return catan::dump_json(out);  // labels hold seat names, which may come from a peer
 }
 

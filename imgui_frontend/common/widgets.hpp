@@ -8,8 +8,19 @@ namespace catan::ui {
 /// it comes from the catalogue). tests/frontend/check_text.py accepts literals inside it.
 constexpr const char* Pid(const char* id) { return id; }
 
-/// Records the last ImGui item's rectangle in the probe as (kind, id).
+/// On a touch screen, a button size grown to at least 44 x 44 CSS px; else `size` unchanged.
+ImVec2 TouchSize(const char* label, ImVec2 size);
+
+/// Records the last ImGui item's rectangle in the probe as (kind, id), with its visible part,
+/// whether a window it is in scrolls, and its layer (probe.hpp ProbeItem). Items entirely
+/// out of view are not recorded.
 void ProbeLastItem(const char* kind, const char* id);
+/// The same for a text field (kind "field", marked as text input, with its content).
+void ProbeLastField(const char* id, const char* value);
+/// The general form of the two above.
+void ProbeLastItemAs(const char* kind, const char* id, bool input, const char* value);
+/// Records the rectangle a..b (drawn in the current window) like ProbeLastItemAs.
+void ProbeRect(const char* kind, const char* id, ImVec2 a, ImVec2 b, bool input = false, const char* value = nullptr);
 
 }  // namespace catan::ui
 
@@ -21,7 +32,9 @@ namespace catan::ui {
 bool ProbedButtonAs(const char* label, const char* probe_id, const ImVec2& size = ImVec2(0, 0));
 
 /// A small coloured card with a count (resource cards in hands, the bank, trade pickers).
-void ResourceChip(int resource, int count, bool dim = false);
+/// `width` 0: the usual width; else that width (a narrow chip puts the name under the count).
+/// Reported to the probe as a "chip" named by the resource.
+void ResourceChip(int resource, int count, bool dim = false, float width = 0);
 
 /// Text in `colour` wrapped to the window.
 void ColouredWrapped(ImU32 colour, const char* text);

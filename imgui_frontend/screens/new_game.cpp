@@ -10,6 +10,8 @@
 #include "engine/platform/registry.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/app.hpp"
+#include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
 
@@ -28,8 +30,8 @@ bool InputString(const char* label, std::string& s, size_t max, ImGuiInputTextFl
   return true;
 }
 
-void ColourCombo(const char* id, int& colour) {
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+void ColourCombo(const char* id, int& colour, float width) {
+  ImGui::SetNextItemWidth(width);
   if (ImGui::BeginCombo(id, T(kPaletteKeys[colour % kPaletteSize]))) {
     for (int c = 0; c < kPaletteSize; ++c) {
       ImGui::PushID(c);
@@ -38,11 +40,18 @@ void ColourCombo(const char* id, int& colour) {
       ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + h, p.y + h), PaletteColour(c), 3);
       ImGui::Dummy(ImVec2(h, h));
       ImGui::SameLine();
-      if (ImGui::Selectable(T(kPaletteKeys[c]), c == colour)) colour = c;
+      if (ImGui::Selectable(T(kPaletteKeys[c]), c == colour, 0, RowSize())) colour = c;
       ImGui::PopID();
     }
     ImGui::EndCombo();
   }
+}
+
+// Width of the widest of the `n` catalogue texts `keys`.
+float WidestText(const char* const* keys, int n) {
+  float w = 0;
+  for (int i = 0; i < n; ++i) w = std::max(w, ImGui::CalcTextSize(T(keys[i])).x);
+  return w;
 }
 
 // One field for an option of the game's spec, bound to options[o.key]. Probe ids: choices
@@ -53,9 +62,9 @@ void OptionField(const OptionSpec& o, nlohmann::json& options) {
     case OptionSpec::Kind::choice: {
       ImGui::TextDisabled("%s", OptionLabel(o).c_str());
       for (size_t c = 0; c < o.choices.size(); ++c) {
-        if (c > 0) ImGui::SameLine();
         const std::string& value = o.choices[c];
         const std::string label = ChoiceLabel(o, c);
+        if (c > 0) SameLineIfFits(RadioWidth(label.c_str()));
         if (ImGui::RadioButton(label.c_str(), v.is_string() && v.get<std::string>() == value)) v = value;
         ProbeLastItem("button", (o.key + " " + value).c_str());
       }
@@ -83,19 +92,18 @@ void DrawNewGame(AppState& app, float width, float height) {
   GameSetup& f = app.form;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(width, height));
-  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);  // scrolls when long
   const float col = width < 640 ? width - 28 : 600;
   ImGui::SetCursorPosX((width - col) * 0.5f);
   ImGui::BeginGroup();
   ImGui::PushItemWidth(col * 0.5f);
-  ImGui::SetWindowFontScale(1.5f);
-  ImGui::TextUnformatted(T("ui.new_game.new_game"));
-  ImGui::SetWindowFontScale(1.0f);
+  HeadingText(fonts().title, T("ui.new_game.new_game"));
 
   ImGui::TextDisabled("%s", T("ui.new_game.game"));
   bool first = true;
   for (const auto& g : registered_games()) {
-    if (!first) ImGui::SameLine();
+    if (!first) SameLineIfFits(RadioWidth(GameName(g.info).c_str()));
     first = false;
     if (ImGui::RadioButton(GameName(g.info).c_str(), f.game == g.info.name) && f.game != g.info.name)
       f = DefaultSetup(g.info.name), app.seed_text = std::to_string(f.seed);
@@ -108,7 +116,7 @@ void DrawNewGame(AppState& app, float width, float height) {
   if (info.min_seats != info.max_seats) {
     ImGui::TextDisabled("%s", T("ui.new_game.players"));
     for (int n = info.min_seats; n <= info.max_seats; ++n) {
-      if (n > info.min_seats) ImGui::SameLine();
+      if (n > info.min_seats) SameLineIfFits(RadioWidth((std::to_string(info.max_seats) + T("ui.new_game.players_2")).c_str()));
       if (ImGui::RadioButton((std::to_string(n) + T("ui.new_game.players_2")).c_str(), f.players == n)) f.players = n;
       ProbeLastItem("button", ("players " + std::to_string(n)).c_str());
     }
@@ -119,24 +127,40 @@ void DrawNewGame(AppState& app, float width, float height) {
     SeatSetup& st = f.seats[i];
     ImGui::PushID(i);
     const bool neutral = i >= f.players;
+    // Widths from the texts they show, so no choice is cut; on a narrow screen the colour and
+    // kind go on a second line under the name.
+    const float pad = 2 * ImGui::GetStyle().FramePadding.x, arrow = ImGui::GetFrameHeight();
+    const float colour_w = WidestText(kPaletteKeys, kPaletteSize) + pad + arrow;
+    static const char* const kKindKeys[] = {"ui.new_game.kind.human", "ui.new_game.kind.computer", "ui.new_game.kind.remote"};
+    const float kind_w = WidestText(kKindKeys, 3) + pad + arrow;  // the widest kind a seat can show
+    static const char* const kLevelKeys[] = {"ui.new_game.easy", "ui.new_game.strong"};
+    const float level_w = WidestText(kLevelKeys, 2) + pad + arrow;
+    const float label_w = ImGui::GetFontSize() * 4.5f, name_w = ImGui::GetFontSize() * 8;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const bool one_line = label_w + name_w + colour_w + kind_w + level_w + 3 * spacing <= col;
+    ImGui::AlignTextToFramePadding();
     ImGui::Text(neutral ? T("ui.new_game.neutral") : T("ui.new_game.seat"), i + 1);
-    ImGui::SameLine(ImGui::GetFontSize() * 4.5f);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+    ImGui::SameLine(label_w);
+    ImGui::SetNextItemWidth(one_line ? name_w : col - label_w);
     if (neutral) ImGui::BeginDisabled();
     InputString("##name", st.name, 20);
+    ProbeLastField(("name " + std::to_string(i)).c_str(), st.name.c_str());
     if (neutral) ImGui::EndDisabled();
-    ImGui::SameLine();
+    if (one_line) ImGui::SameLine(); else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
     int c = st.colour;
-    ColourCombo("##colour", c);
+    ColourCombo("##colour", c, colour_w);
+    ProbeLastItem("field", ("colour " + std::to_string(i)).c_str());
     if (c != st.colour) {
       // Colours stay distinct: swap with whoever had it.
       for (auto& other : f.seats) if (other.colour == c) other.colour = st.colour;
       st.colour = c;
       if (neutral) st.name = NeutralName(c);
     }
+    // The kind beside the colour when the row has room, else under it (the level then beside the kind).
+    const bool kind_beside = one_line || label_w + colour_w + kind_w + spacing <= col;
     if (!neutral) {
-      ImGui::SameLine();
-      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+      if (kind_beside) ImGui::SameLine(); else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
+      ImGui::SetNextItemWidth(kind_w);
       const bool remote = static_cast<bool>(GetPeerHooks().host_start);
       const char* kinds[] = {T("ui.new_game.kind.human"), computer ? T("ui.new_game.kind.computer") : T("ui.new_game.kind.computer_coming"),
                              remote ? T("ui.new_game.kind.remote") : T("ui.new_game.kind.remote_unavailable")};
@@ -144,20 +168,23 @@ void DrawNewGame(AppState& app, float width, float height) {
       if (ImGui::BeginCombo("##kind", kinds[k])) {
         for (int n = 0; n < 3; ++n) {
           const bool ok = n == 0 || (n == 1 && computer) || (n == 2 && remote);
-          if (ImGui::Selectable(kinds[n], n == k, ok ? 0 : ImGuiSelectableFlags_Disabled)) st.kind = SeatKind(n);
+          if (ImGui::Selectable(kinds[n], n == k, ok ? 0 : ImGuiSelectableFlags_Disabled, RowSize())) st.kind = SeatKind(n);
           ProbeLastItem("button", ("seat " + std::to_string(i) + " " + (n == 0 ? "human" : n == 1 ? "computer" : "remote")).c_str());
         }
         ImGui::EndCombo();
       }
       ProbeLastItem("field", ("kind " + std::to_string(i)).c_str());
       if (st.kind == SeatKind::computer) {
-        ImGui::SameLine();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.5f);
+        // Beside the kind when the row has room, else under it.
+        const float row_w = label_w + (kind_beside ? colour_w + spacing : 0) + kind_w + spacing + level_w;
+        if (one_line || row_w <= col) ImGui::SameLine();
+        else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
+        ImGui::SetNextItemWidth(level_w);
         const bool strong = st.level == "strong";
         if (ImGui::BeginCombo("##level", strong ? T("ui.new_game.strong") : T("ui.new_game.easy"))) {
-          if (ImGui::Selectable(T("ui.new_game.easy"), !strong)) st.level = "easy";
+          if (ImGui::Selectable(T("ui.new_game.easy"), !strong, 0, RowSize())) st.level = "easy";
           ProbeLastItem("button", ("seat " + std::to_string(i) + " easy").c_str());
-          if (ImGui::Selectable(T("ui.new_game.strong"), strong)) st.level = "strong";
+          if (ImGui::Selectable(T("ui.new_game.strong"), strong, 0, RowSize())) st.level = "strong";
           ProbeLastItem("button", ("seat " + std::to_string(i) + " strong").c_str());
           ImGui::EndCombo();
         }
@@ -171,7 +198,7 @@ void DrawNewGame(AppState& app, float width, float height) {
     if (!o.advanced) OptionField(o, f.options);
   bool any_advanced = false;
   for (const auto& o : info.options) any_advanced = any_advanced || o.advanced;
-  const bool open = any_advanced && ImGui::TreeNode(T("ui.new_game.more_options"));
+  const bool open = any_advanced && ImGui::TreeNodeEx(T("ui.new_game.more_options"), ImGuiTreeNodeFlags_FramePadding);
   if (any_advanced) ProbeLastItem("button", "more options");
   if (open) {
     for (const auto& o : info.options)
@@ -181,14 +208,15 @@ void DrawNewGame(AppState& app, float width, float height) {
   ImGui::TextDisabled("%s", T("ui.new_game.seed_share_it_to_replay"));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   InputString("##seed", app.seed_text, 16, ImGuiInputTextFlags_CharsDecimal);
-  ProbeLastItem("field", "seed");
+  ProbeLastField("seed", app.seed_text.c_str());
   ImGui::SameLine();
   if (ProbedButtonAs(T("ui.new_game.new_seed"), "New seed")) {
     std::random_device rd;
     app.seed_text = std::to_string(((uint64_t(rd()) << 21) ^ rd()) % 1000000000ull);
   }
-  ImGui::Checkbox(T("ui.new_game.hide_hands_between_players_hand"), &f.handover);
+  ImGui::Checkbox(T("ui.new_game.hide_hands_between_players"), &f.handover);
   ProbeLastItem("button", "handover");
+  ImGui::TextDisabled("%s", T("ui.new_game.handover_note"));
   if (computer) ComputerSpeedPicker(f.computer_delay);
   bool any_remote = false;
   for (int i = 0; i < f.players; ++i) any_remote = any_remote || f.seats[i].kind == SeatKind::remote;
@@ -214,7 +242,8 @@ void DrawNewGame(AppState& app, float width, float height) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ProbedButtonAs(T("ui.new_game.back"), "Back")) {
+  if (ProbedButtonAs(T("ui.new_game.back"), "Back",
+                     ImVec2(std::min(col * 0.3f, col * 0.5f - ImGui::GetStyle().ItemSpacing.x), ImGui::GetFrameHeight() * 1.4f))) {
     app.screen = Screen::Title;
     app.status.clear();
   }

@@ -42,9 +42,13 @@ export function launch(extraArgs = []) {
     args: [...chromiumArgs, ...extraArgs] });
 }
 
-/** Opens `url` in a new page collecting console errors; resolves { page, errors }. */
-export async function openPage(browser, url, { width = 1280, height = 800, dpr = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
+/**
+ * Opens `url` in a new page collecting console errors; resolves { page, errors }. `touch`: a
+ * touch screen (hasTouch, as a phone): clickItem then taps and scrolls by dragging a finger.
+ */
+export async function openPage(browser, url, { width = 1280, height = 800, dpr = 1, touch = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch,
+    isMobile: touch });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -74,17 +78,108 @@ export async function frames(page, n = 2) {
   }, [start[0], start[1], n], { polling: 20 });
 }
 
+/**
+ * Waits until the frames that follow an input are drawn (the loop sleeps again: popups have
+ * measured and placed themselves), at most `ms` (a game with computers moving may not sleep).
+ */
+export async function settled(page, ms = 1500) {
+  await frames(page, 2);
+  await page.waitForFunction(() => JSON.parse(window.Catan.module.redrawState()).sleeping, null, { timeout: ms, polling: 20 })
+    .catch(() => {});
+}
+
 /** The main loop's redraw state (web/main.cpp RedrawStateJson): sleeping, timers, ... (ms). */
 export function redrawState(page) { return page.evaluate(() => JSON.parse(window.Catan.module.redrawState())); }
 
-/** Clicks the centre of the probe item of `kind` whose id is `id`; throws if it is not drawn. */
-export async function clickItem(page, kind, id) {
-  const items = await probe(page);
-  const it = items.find((i) => i.kind === kind && i.id === String(id));
-  if (!it) throw new Error(`no ${kind} "${id}" on screen; drawn: ${items.filter((i) => i.kind === kind).map((i) => i.id).join(', ')}`);
+// Wholly in view, or (a row of a list) its middle band in view: a finger or click lands there.
+const wholly = (i) => (i.vw >= i.w - 1 && i.vh >= i.h - 1) ||
+  (i.vx <= i.x + i.w * 0.3 && i.vx + i.vw >= i.x + i.w * 0.7 && i.vy <= i.y + i.h * 0.3 && i.vy + i.vh >= i.y + i.h * 0.7);
+
+/**
+ * Makes the probe item `kind`/`id` wholly visible, scrolling the windows that scroll (the mouse
+ * wheel, or on a touch page a finger drag) as a person would. Resolves the item, or null.
+ */
+export async function reachItem(page, kind, id) {
+  const find = (items) => items.find((i) => i.kind === kind && i.id === String(id));
+  let items = await probe(page);
+  let it = find(items);
+  if (it && wholly(it)) return it;
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  // The scrolling windows drawn, each with a point inside it to scroll from.
+  const wins = new Map();
+  for (const i of items) {
+    if (!i.sy || i.layer !== 'base' || wins.has(i.win)) continue;
+    wins.set(i.win, { x: i.vx + Math.min(i.vw / 2, 20), y: i.vy + i.vh / 2 });
+  }
+  // The item's own window first (when it is partly drawn), then every other scrolling window.
+  const order = [...wins.entries()].sort(([a], [b]) => (it && b === it.win ? 1 : 0) - (it && a === it.win ? 1 : 0));
+  for (const [win, at] of order) {
+    for (const dir of [1, -1]) {
+      for (let n = 0; n < 25; n++) {
+        // A partly drawn item shows which way to go; else search down, then up.
+        const step = it && it.win === win ? Math.sign(it.y + it.h / 2 - (it.vy + it.vh / 2)) || dir : dir;
+        const mark = JSON.stringify(items.filter((i) => i.win === win).map((i) => [i.id, Math.round(i.y)]));
+        await scrollBy(page, at, step * 120, touch);
+        items = await probe(page);
+        it = find(items);
+        if (it && wholly(it)) return it;
+        if (JSON.stringify(items.filter((i) => i.win === win).map((i) => [i.id, Math.round(i.y)])) === mark) break;  // at the end
+      }
+    }
+  }
+  return it && wholly(it) ? it : null;
+}
+
+/**
+ * Scrolls the window at `at` ({x, y} canvas px) by `dy` px: the wheel, or a finger dragged
+ * up (touch; slowly, so the content follows the finger without a fling).
+ */
+export async function scrollBy(page, at, dy, touch) {
   const box = await page.locator('#canvas').boundingBox();
-  await page.mouse.click(box.x + it.x + it.w / 2, box.y + it.y + it.h / 2);
-  await frames(page, 2);
+  const x = box.x + at.x, y = box.y + at.y;
+  if (!touch) {
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, dy);
+    await frames(page, 2);
+    return;
+  }
+  await touchDrag(page, [x, y], [x, y - dy], { steps: 8, holdMs: 150 });
+}
+
+/**
+ * Drags one finger from `from` to `to` (page px) in `steps` moves through the DevTools touch
+ * input, then rests `holdMs` (no fling when > 100) and lifts it.
+ */
+export async function touchDrag(page, from, to, { steps = 8, holdMs = 150, stepMs = 16 } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  const pt = (x, y) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pt(from[0], from[1]) });
+  for (let i = 1; i <= steps; i++) {
+    const x = from[0] + (to[0] - from[0]) * i / steps, y = from[1] + (to[1] - from[1]) * i / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pt(x, y) });
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  if (holdMs) await new Promise((r) => setTimeout(r, holdMs));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await frames(page, 3);
+}
+
+/**
+ * Clicks (on a touch page: taps) the centre of the probe item of `kind` whose id is `id`,
+ * scrolling it into view first; throws if it cannot be reached.
+ */
+export async function clickItem(page, kind, id) {
+  const it = await reachItem(page, kind, id);
+  if (!it) {
+    const items = await probe(page);
+    throw new Error(`no ${kind} "${id}" on screen; drawn: ${items.filter((i) => i.kind === kind).map((i) => i.id).join(', ')}`);
+  }
+  const box = await page.locator('#canvas').boundingBox();
+  const x = box.x + it.x + it.w / 2, y = box.y + it.y + it.h / 2;
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await settled(page);
   return it;
 }
 

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "engine/catan/two_player/two_player.hpp"
+#include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -112,9 +113,7 @@ void DrawActions(Session& s) {
   const ViewModel& v = s.view();
   const std::string& ph = v.phase;
   if (v.legal.empty()) return;  // someone else acts (the top bar says who)
-  if (v.CanDo("roll_dice")) {
-    if (ProbedButtonAs(T("ui.hex.roll_dice"), "Roll dice", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) s.Submit(*v.FirstLegal("roll_dice"));
-  }
+  // Roll dice and End turn live in the action bar (imgui_frontend/common/layout.hpp), at fixed places.
   if (ph == "discard") DrawDiscard(s);
   if (ph == "move_robber") ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_hex_to"));
   const bool neutral = v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement");
@@ -122,9 +121,13 @@ void DrawActions(Session& s) {
   else if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building")
     ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_spot_on"));
   if (ph == "main" && s.seat() == v.current && !neutral) {
-    ImGui::TextDisabled("%s", T("ui.hex.build_click_a_button_then"));
+    ImGui::TextDisabled("%s", T(NarrowLayout() ? "ui.hex.build_tap_a_button_below" : "ui.hex.build_click_a_button_then"));
     for (const auto& b : kBuilds) {
       const bool legal = v.CanDo(b.type), on = Ui(s).mode == b.mode;
+      if (NarrowLayout()) {  // the buttons are in the action bar: only the costs here
+        ImGui::TextDisabled("%s: %s%s", T(b.key), ResourcesText(b.cost).c_str(), legal ? "" : Affords(v, b.cost) ? T("ui.hex.no_legal_spot") : "");
+        continue;
+      }
       ImGui::BeginDisabled(!legal && !on);
       if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
       if (ProbedButtonAs(T(b.key), b.probe_id, ImVec2(ImGui::GetFrameHeight() * 4.2f, 0))) Ui(s).mode = on ? BuildMode::none : b.mode;
@@ -145,9 +148,6 @@ void DrawActions(Session& s) {
     ImGui::TextDisabled("%s", ResourcesText(CostOf(catan::kDevCardCost)).c_str());
   }
   if ((ph == "pre_roll" || ph == "main") && s.seat() == v.current) DevCards(s);
-  if (v.CanDo("end_turn")) {
-    if (ProbedButtonAs(T("ui.hex.end_turn"), "End turn", ImVec2(-1, 0))) s.Submit(*v.FirstLegal("end_turn"));
-  }
   DrawChoices(s);
 }
 

@@ -14,6 +14,7 @@
 #include "imgui_frontend/common/probe.hpp"
 #include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/common/theme.hpp"
+#include "imgui_frontend/common/touch.hpp"
 
 namespace catan::ui {
 namespace {
@@ -200,7 +201,16 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
   static bool dragged = false;
   ImGuiIO& io = ImGui::GetIO();
   if (ImGui::IsItemActivated()) dragged = false;
-  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
+  const Pinch pinch = TouchPinch();
+  if (pinch.active && ImGui::IsItemActive()) {  // two fingers: zoom about their midpoint, pan with it
+    dragged = true;
+    const float old = Ui(s).zoom;
+    Ui(s).zoom = std::clamp(Ui(s).zoom * pinch.scale, 0.6f, 4.0f);
+    const ImVec2 c(pos.x + size.x * 0.5f + Ui(s).pan_x, pos.y + size.y * 0.5f + Ui(s).pan_y);
+    const float k = Ui(s).zoom / old;
+    Ui(s).pan_x += (pinch.centre.x - c.x) * (1 - k) + pinch.moved.x;
+    Ui(s).pan_y += (pinch.centre.y - c.y) * (1 - k) + pinch.moved.y;
+  } else if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
     dragged = true;
     Ui(s).pan_x += io.MouseDelta.x;
     Ui(s).pan_y += io.MouseDelta.y;

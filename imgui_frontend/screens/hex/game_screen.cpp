@@ -7,6 +7,8 @@
 
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/app.hpp"
+#include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/screens/hex/board_canvas.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -33,26 +35,37 @@ void DrawDie(ImDrawList* dl, ImVec2 p, float sz, int n) {
                         n * 2 == 7 ? kRed : IM_COL32(20, 20, 20, 255), 8);
 }
 
-void TopBar(AppState& app, Session& s, float width, float bar) {
+// `prompt`: "Turn N  |  <phase prompt>" on one row; `phase_prompt` alone on a second row.
+void TopBar(AppState& app, Session& s, float width, float bar, const std::string& prompt, const std::string& phase_prompt) {
   const ViewModel& v = s.view();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(width, bar));
   ImGui::Begin("##topbar", nullptr, kFixed);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float h = ImGui::GetFrameHeight();
+  const ImGuiStyle& st = ImGui::GetStyle();
   // The chip shows whose move it is: the seat on screen, or the one being waited for.
   bool shown_acts = false;
   for (int q : v.pending) shown_acts = shown_acts || q == s.seat();
   const int chip = shown_acts || v.pending.empty() ? (s.seat() >= 0 ? s.seat() : v.current) : v.pending.front();
   ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + h * 0.7f, p.y + h), PaletteColour(s.Colour(chip)), 4);
   ImGui::Dummy(ImVec2(h * 0.7f, h));
+  // Right side, fixed places: the dice, then Menu at the edge; the prompt gets what is left
+  // of the row, or a row of its own below when it does not fit (never under the dice).
+  const float menu_w = MenuWidth();
+  const float menu_x = width - st.WindowPadding.x - menu_w;
+  const float dice_x = menu_x - st.ItemSpacing.x * 2 - h * 2.3f - ImGui::CalcTextSize("= 12").x - st.ItemSpacing.x;
+  const bool one_row = bar <= h + 2 * st.WindowPadding.y + 0.5f;
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::Text(T("ui.hex.turn"), v.turn + 1, PhasePrompt(s).c_str());
+  if (one_row) {
+    ImGui::TextUnformatted(prompt.c_str());
+    ProbeLastItem("text", "prompt");
+  } else {
+    ImGui::Text(T("ui.hex.turn_only"), v.turn + 1);
+  }
   if (v.has_dice) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", T("ui.hex.last_roll"));
-    ImGui::SameLine();
+    ImGui::SameLine(dice_x);
     const ImVec2 d = ImGui::GetCursorScreenPos();
     DrawDie(ImGui::GetWindowDrawList(), d, h, v.dice[0]);
     DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + h * 1.2f, d.y), h, v.dice[1]);
@@ -60,9 +73,16 @@ void TopBar(AppState& app, Session& s, float width, float bar) {
     ProbeLastItem("text", ("dice " + std::to_string(v.dice[0] + v.dice[1])).c_str());
     ImGui::SameLine();
     ImGui::Text("= %d", v.dice[0] + v.dice[1]);
+    ProbeLastItem("text", "dice sum");
   }
-  ImGui::SameLine(width - h * 4.2f);
-  if (ProbedButtonAs(T("ui.hex.menu"), "Menu", ImVec2(h * 3.6f, 0))) ImGui::OpenPopup("menu");
+  ImGui::SameLine(menu_x);
+  if (ProbedButtonAs(T("ui.hex.menu"), "Menu", ImVec2(menu_w, 0))) ImGui::OpenPopup("menu");
+  if (!one_row) {
+    ImGui::PushTextWrapPos(width - st.WindowPadding.x);
+    ImGui::TextWrapped("%s", phase_prompt.c_str());  // "Turn N" is already on the first row
+    ImGui::PopTextWrapPos();
+    ProbeLastItem("text", "prompt");
+  }
   if (ImGui::BeginPopup("menu")) {
     if (ProbedButtonAs(T("ui.hex.fit_board"), "Fit board", ImVec2(-1, 0))) { Ui(s).zoom = 1; Ui(s).pan_x = Ui(s).pan_y = 0; ImGui::CloseCurrentPopup(); }
     if (ProbedButtonAs(T("ui.hex.zoom_in"), "Zoom in", ImVec2(-1, 0))) Ui(s).zoom = std::min(4.0f, Ui(s).zoom * 1.25f);
@@ -115,41 +135,46 @@ void DrawGame(AppState& app, float width, float height) {
   }
   if (s.view().winner >= 0) { DrawVictory(app, width, height); return; }
   if (s.handover()) { DrawHandover(app, width, height); return; }
-  const float bar = ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().WindowPadding.y;
-  TopBar(app, s, width, bar);
+  const std::string phase_prompt = PhasePrompt(s);
+  const std::string prompt = catan::text::format("ui.hex.turn", s.view().turn + 1, phase_prompt.c_str());
+  const float bar = TopBarHeight(s, width, prompt);
+  TopBar(app, s, width, bar, prompt, phase_prompt);
   if (!app.session) return;
-  const bool wide = width >= height * 1.1f;
-  const float panel_w = wide ? std::min(std::max(width * 0.36f, 360.0f), 460.0f) : width;
-  const float panel_h = wide ? height - bar : std::max(height * 0.45f, 260.0f);
-  const ImVec2 board_pos(0, bar), board_size(wide ? width - panel_w : width, wide ? height - bar : height - bar - panel_h);
+  const GameLayout l = LayoutGame(width, height, bar, true);
+  SetNarrowLayout(l.narrow);
 
-  ImGui::SetNextWindowPos(board_pos);
-  ImGui::SetNextWindowSize(board_size);
+  ImGui::SetNextWindowPos(l.board_pos);
+  ImGui::SetNextWindowSize(l.board_size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::Begin("##boardwin", nullptr, kFixed | ImGuiWindowFlags_NoScrollWithMouse);
-  DrawBoard(s, board_pos, board_size);
+  DrawBoard(s, l.board_pos, l.board_size);
   ImGui::End();
   ImGui::PopStyleVar();
 
-  ImGui::SetNextWindowPos(wide ? ImVec2(width - panel_w, bar) : ImVec2(0, height - panel_h));
-  ImGui::SetNextWindowSize(ImVec2(panel_w, panel_h));
-  ImGui::Begin("##panel", nullptr, kFixed);
+  ImGui::SetNextWindowPos(l.panel_pos);
+  ImGui::SetNextWindowSize(l.panel_size);
+  ImGui::Begin("##panel", nullptr, kFixed & ~ImGuiWindowFlags_NoScrollbar);  // scrolls, with a visible bar
   if (!s.status().empty()) {
     ColouredWrapped(s.status_error() ? IM_COL32(255, 120, 100, 255) : IM_COL32(150, 220, 150, 255), s.status().c_str());
     ProbeLastItem("status", s.status().c_str());
   }
-  DrawOnline(s);
-  DrawActions(s);
-  DrawTrade(s);
-  DrawOtherActions(s);
-  ImGui::Separator();
-  DrawHand(s);
-  ImGui::Separator();
-  DrawPlayers(s);
-  DrawBank(s);
-  ImGui::Separator();
-  DrawLog(s);
+  if (l.narrow) {
+    DrawPanelTabs(s);
+  } else {
+    DrawOnline(s);
+    DrawActions(s);
+    DrawTrade(s);
+    DrawOtherActions(s);
+    ImGui::Separator();
+    DrawHand(s);
+    ImGui::Separator();
+    DrawPlayers(s);
+    DrawBank(s);
+    ImGui::Separator();
+    DrawLog(s);
+  }
   ImGui::End();
+  DrawActionBar(s, l.bar_pos, l.bar_size, l.narrow);
   Abandon(app);
 }
 
@@ -170,19 +195,20 @@ void DrawHandover(AppState& app, float width, float height) {
   const char* why = T(ph == "discard"                                      ? "ui.hex.handover.discard"
                      : ph == "trade_offer" && s.seat() != s.view().current ? "ui.hex.handover.answer"
                                                                            : "ui.hex.handover.turn");
-  ImGui::SetCursorPos(ImVec2(width * 0.5f - 220, height * 0.3f));
+  const float col = std::min(440.0f, width - 2 * ImGui::GetStyle().WindowPadding.x);
+  ImGui::SetCursorPos(ImVec2((width - col) * 0.5f, height * 0.3f));
   ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 440, p.y + 8), PaletteColour(s.Colour(s.seat())), 4);
-  ImGui::Dummy(ImVec2(440, 12));
-  ImGui::SetWindowFontScale(1.6f);
-  ImGui::Text(T("ui.hex.pass_the_device_to"), name.c_str());
-  ImGui::SetWindowFontScale(1.0f);
+  ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + col, p.y + 8), PaletteColour(s.Colour(s.seat())), 4);
+  ImGui::Dummy(ImVec2(col, 12));
+  HeadingText(fonts().title, catan::text::format("ui.hex.pass_the_device_to", name.c_str()).c_str());
   ImGui::TextDisabled("%s", why);
-  ImGui::TextDisabled(T("ui.hex.the_other_hands_stay_hidden"), name.c_str());
+  ImGui::TextWrapped(T("ui.hex.the_other_hands_stay_hidden"), name.c_str());
   ImGui::Dummy(ImVec2(0, 12));
-  if (ProbedButtonAs(catan::text::format("ui.hex.show_my_hand", name.c_str()).c_str(), "Show my hand", ImVec2(440, ImGui::GetFrameHeight() * 1.5f)))
+  if (ProbedButtonAs(catan::text::format("ui.hex.show_my_hand", name.c_str()).c_str(), "Show my hand", ImVec2(col, ImGui::GetFrameHeight() * 1.5f)))
     s.ConfirmHandover();
+  ImGui::PopTextWrapPos();
   ImGui::EndGroup();
   ImGui::End();
 }
@@ -201,9 +227,7 @@ void DrawVictory(AppState& app, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(width - side, 0));
   ImGui::SetNextWindowSize(ImVec2(side, height));
   ImGui::Begin("##victory", nullptr, kFixed);
-  ImGui::SetWindowFontScale(1.8f);
-  ImGui::Text(T("ui.hex.wins"), s.Name(v.winner).c_str());
-  ImGui::SetWindowFontScale(1.0f);
+  HeadingText(fonts().title, catan::text::format("ui.hex.wins", s.Name(v.winner).c_str()).c_str());
   ProbeLastItem("text", "victory");
   ImGui::TextDisabled(T("ui.hex.final_scores_after_turns"), v.turn);
   if (ImGui::BeginTable("scores", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {

@@ -1,11 +1,13 @@
 // Read-only panels: the seat's hand, every player's public state, the bank, the log, and
 // buttons for any legal action type the other panels do not handle.
+#include <algorithm>
 #include <cstdio>
 #include <set>
 #include <string>
 
 #include <imgui.h>
 
+#include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -17,8 +19,9 @@ void DrawHand(Session& s) {
   const ViewModel& v = s.view();
   if (!v.has_you) return;
   ImGui::Text(T(v.points == 1 ? "ui.hex.hand_point" : "ui.hex.hand_points"), s.Name(s.seat()).c_str(), v.points);
+  const float chip = ChipWidth(kResources, ImGui::GetFrameHeight() * 2.3f);
   for (int r = 0; r < kResources; ++r) {
-    ResourceChip(r, v.hand[r], v.hand[r] == 0);
+    ResourceChip(r, v.hand[r], v.hand[r] == 0, chip);
     if (r + 1 < kResources) ImGui::SameLine();
   }
   int total = 0;
@@ -43,16 +46,28 @@ void DrawPlayers(Session& s) {
   const ViewModel& v = s.view();
   const bool tokens = v.token_supply >= 0;
   const int cols = tokens ? 8 : 7;
-  if (!ImGui::BeginTable("players", cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn(T("ui.hex.player"), ImGuiTableColumnFlags_WidthStretch, 3.0f);
-  ImGui::TableSetupColumn(T("ui.hex.vp"));
-  ImGui::TableSetupColumn(T("ui.hex.cards"));
-  ImGui::TableSetupColumn(T("ui.hex.dev"));
-  ImGui::TableSetupColumn(T("ui.hex.knights"));
-  ImGui::TableSetupColumn(T("ui.hex.road"));
-  ImGui::TableSetupColumn(T("ui.hex.left"));
-  if (tokens) ImGui::TableSetupColumn(T("ui.hex.tokens"));
-  ImGui::TableHeadersRow();
+  // Columns as wide as their text (never squeezed into clipping); on a narrow screen short
+  // headers, and the table scrolls sideways if it is still wider than the panel.
+  const bool narrow = NarrowLayout();
+  const float rows = float(v.players.size() + 1);
+  const ImVec2 outer(0, rows * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y) + ImGui::GetStyle().ScrollbarSize + 2);
+  if (!ImGui::BeginTable("players", cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX |
+                                              ImGuiTableFlags_NoHostExtendY, outer))
+    return;
+  const char* const keys[8] = {"ui.hex.player", "ui.hex.vp",   "ui.hex.cards", "ui.hex.dev", narrow ? "ui.hex.knights_short" : "ui.hex.knights",
+                               "ui.hex.road",   "ui.hex.left", narrow ? "ui.hex.tokens_short" : "ui.hex.tokens"};
+  static const char* const kColumnIds[8] = {Pid("column Player"), Pid("column VP"),   Pid("column Cards"), Pid("column Dev"),
+                                            Pid("column Knights"), Pid("column Road"), Pid("column Left"),  Pid("column Tokens")};
+  for (int c = 0; c < cols; ++c) ImGui::TableSetupColumn(T(keys[c]));
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  for (int c = 0; c < cols; ++c) {
+    ImGui::TableSetColumnIndex(c);
+    const char* head = T(keys[c]);
+    const ImVec2 at = ImGui::GetCursorScreenPos(), size = ImGui::CalcTextSize(head);
+    ImGui::TableHeader(head);
+    // The header's label (its cell's background reaches into the padding, by design).
+    ProbeRect("text", kColumnIds[c], at, ImVec2(at.x + size.x, at.y + size.y));
+  }
   for (const auto& p : v.players) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -79,6 +94,7 @@ void DrawPlayers(Session& s) {
     ImGui::Text("%d", p.road_length);
     ImGui::TableNextColumn();
     ImGui::Text("%d/%d/%d", p.roads_left, p.settlements_left, p.cities_left);
+    ProbeLastItem("text", ("left " + std::to_string(p.id)).c_str());
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", T("ui.hex.roads_settlements_cities_left_to"));
     if (tokens) {
       ImGui::TableNextColumn();
@@ -98,9 +114,11 @@ void DrawBank(Session& s) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float row = ImGui::CalcTextSize(T("ui.hex.bank")).x + kResources * (ImGui::GetFrameHeight() * 2.3f + spacing);
   const bool fits = row <= ImGui::GetContentRegionAvail().x;
+  if (fits) ImGui::SameLine();
+  const float chip = ChipWidth(kResources, ImGui::GetFrameHeight() * 2.3f);
   for (int r = 0; r < kResources; ++r) {
-    if (r > 0 || fits) ImGui::SameLine();
-    ResourceChip(r, v.bank[r], v.bank[r] == 0);
+    if (r > 0) ImGui::SameLine();
+    ResourceChip(r, v.bank[r], v.bank[r] == 0, chip);
   }
   ImGui::TextDisabled(T("ui.hex.development_cards_left"), v.deck_count,
                       v.token_supply >= 0 ? catan::text::format("ui.hex.trade_tokens_in_supply", v.token_supply).c_str() : "");
@@ -108,11 +126,14 @@ void DrawBank(Session& s) {
 
 void DrawLog(Session& s) {
   const ViewModel& v = s.view();
-  ImGui::BeginChild("log", ImVec2(0, 0), true);
+  // The rest of the panel, but at least 8 lines (the panel scrolls to show it).
+  const float lines8 = 8 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+  ImGui::BeginChild("log", ImVec2(0, std::max(lines8, ImGui::GetContentRegionAvail().y)), true);
   for (const auto& line : v.log) ImGui::TextWrapped("%s", s.Names(line).c_str());
   // Keep the newest line in sight unless the reader scrolled up.
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
+  ProbeLastItem("text", "log");
 }
 
 void DrawOtherActions(Session& s) {

@@ -31,6 +31,17 @@ void DrawOtherActions(Session& s);
 /// Peer games: each remote seat's connection status and latency, the host's invite buttons,
 /// the guest's link to the host (nothing in a game without remote seats).
 void DrawOnline(Session& s);
+/// Draws the action bar into its own fixed window at `pos`/`size`: "Roll dice" on the left and
+/// "End turn" (its own colour) on the right of the last row, and when `builds` the Road /
+/// Settlement / City toggles above them. Every button is always drawn, disabled with the
+/// reason on hover or tap when it cannot be used, so the layout never shifts after a roll.
+void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds);
+
+/// Narrow layout: the panels below the board as tabs (Play, Trade, Table, Log) under the
+/// seat's hand. The tab that needs the player opens by itself when the phase changes
+/// (Trade for an open offer, else Play).
+void DrawPanelTabs(Session& s);
+
 /// One line: whose turn, the phase and what to do.
 std::string PhasePrompt(const Session& s);
 

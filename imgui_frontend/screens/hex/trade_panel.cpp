@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -72,6 +73,7 @@ void Maritime(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("maritime_trade")) return;
   const bool open = ImGui::CollapsingHeader(T("ui.hex.trade_with_the_bank"));
+  const bool opened = ImGui::IsItemToggledOpen();
   ProbeLastItem("button", "Trade with the bank");
   if (!open) return;
   ImGui::TextDisabled("%s", T("ui.hex.give_your_best_rate"));
@@ -80,12 +82,12 @@ void Maritime(Session& s) {
     std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], T(kResourceWordKeys[r]), r);
     std::snprintf(id, sizeof id, "give %s", kResourceNames[r]);
     const bool on = Ui(s).maritime_give == r;
+    if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
     ImGui::BeginDisabled(v.hand[r] < v.rates[r]);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
     if (ProbedButtonAs(label, id)) { Ui(s).maritime_give = on ? -1 : r; Ui(s).maritime_rate = 0; Ui(s).maritime_count = 1; }
     if (on) ImGui::PopStyleColor();
     ImGui::EndDisabled();
-    if (r + 1 < kResources) ImGui::SameLine();
   }
   if (Ui(s).maritime_give >= 0 && v.hand[Ui(s).maritime_give] < v.rates[Ui(s).maritime_give]) Ui(s).maritime_give = -1;
   const int g = Ui(s).maritime_give;
@@ -110,12 +112,12 @@ void Maritime(Session& s) {
     std::snprintf(label, sizeof label, "%s##mt%d", T(kResourceWordKeys[r]), r);
     std::snprintf(id, sizeof id, "get %s", kResourceNames[r]);
     const bool on = Ui(s).maritime_get == r;
+    if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
     ImGui::BeginDisabled(v.bank[r] == 0 || r == g);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 140, 20, 255));
     if (ProbedButtonAs(label, id)) { Ui(s).maritime_get = on ? -1 : r; Ui(s).maritime_count = 1; }
     if (on) ImGui::PopStyleColor();
     ImGui::EndDisabled();
-    if (r + 1 < kResources) ImGui::SameLine();
   }
   const int t = Ui(s).maritime_get;
   const bool ready = g >= 0 && t >= 0 && g != t;
@@ -141,7 +143,9 @@ void Maritime(Session& s) {
   else
     std::snprintf(label, sizeof label, "%s##mtb", T("ui.hex.trade_with_bank"));
   ImGui::BeginDisabled(!ready);
-  if (ProbedButtonAs(label, "Trade with bank")) {
+  const bool clicked = ProbedButtonAs(label, "Trade with bank");
+  if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
+  if (clicked) {
     Counts give{}, get{};
     give[g] = rate * Ui(s).maritime_count;
     get[t] = Ui(s).maritime_count;
@@ -158,6 +162,7 @@ void Offer(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("offer_trade")) return;
   const bool open = ImGui::CollapsingHeader(T("ui.hex.offer_a_trade_to_the"));
+  const bool opened = ImGui::IsItemToggledOpen();
   ProbeLastItem("button", "Offer a trade");
   if (!open) return;
   ImGui::TextDisabled("%s", T("ui.hex.you_give"));
@@ -165,7 +170,9 @@ void Offer(Session& s) {
   ImGui::TextDisabled("%s", T("ui.hex.you_want"));
   CountsPicker("offer get", Ui(s).get, nullptr);
   ImGui::BeginDisabled(Sum(Ui(s).give) == 0 || Sum(Ui(s).get) == 0);
-  if (ProbedButtonAs(T("ui.hex.offer_trade"), "Offer trade")) {
+  const bool clicked = ProbedButtonAs(T("ui.hex.offer_trade"), "Offer trade");
+  if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
+  if (clicked) {
     if (s.Submit({{"type", "offer_trade"}, {"give", CountsJson(Ui(s).give)}, {"get", CountsJson(Ui(s).get)}}))
       Ui(s).give = Ui(s).get = Counts{};
   }
