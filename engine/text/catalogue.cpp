@@ -19,17 +19,21 @@ namespace {
 
 using Index = std::unordered_map<std::string_view, const char*>;
 
-Index make_index(const Table& t) {
-  Index m;
-  m.reserve(t.size);
+void add_entries(Index& m, const Table& t) {
   for (std::size_t i = 0; i < t.size; ++i) m.emplace(t.entries[i].key, t.entries[i].text);
+}
+
+// One language's index: the shared table, then every part's table of that language.
+Index make_index(Lang lang) {
+  Index m;
+  add_entries(m, table(lang));
+  for (const Part* part : parts()) add_entries(m, part->tables[int(lang)]);
   return m;
 }
 
 const Index& index(Lang lang) {
-  static const Index all[kLangCount] = {make_index(table(Lang::en)), make_index(table(Lang::sv)),
-                                        make_index(table(Lang::ro)), make_index(table(Lang::af)),
-                                        make_index(table(Lang::zh)), make_index(table(Lang::ja))};
+  static const Index all[kLangCount] = {make_index(Lang::en), make_index(Lang::sv), make_index(Lang::ro),
+                                        make_index(Lang::af), make_index(Lang::zh), make_index(Lang::ja)};
   return all[int(lang)];
 }
 
@@ -118,8 +122,7 @@ std::string format_en(const char* key, ...) {
 
 std::vector<std::string_view> keys() {
   std::vector<std::string_view> out;
-  const Table& t = table(Lang::en);
-  for (std::size_t i = 0; i < t.size; ++i) out.push_back(t.entries[i].key);
+  for (const auto& [key, text] : index(Lang::en)) out.push_back(key);
   std::sort(out.begin(), out.end());
   return out;
 }

@@ -31,8 +31,19 @@ struct Table {
   const Entry* entries;
   std::size_t size;
 };
-/// The table of a language.
+/// The table of a language: the shared texts (engine/text/<code>.cpp), without the parts.
 const Table& table(Lang lang);
+
+/// A game's or rule module's own texts, kept in its own folder (e.g. the file
+/// engine/<game>/text_en.cpp holds its English entries): one table per language, in Lang
+/// order ({nullptr, 0} where nothing is translated yet). A part's keys start with its own
+/// prefix ("cardgame.", "ck.") and appear in no other table.
+struct Part {
+  const char* name;
+  Table tables[kLangCount];
+};
+/// Every registered part: the list in engine/text/parts.cpp, one line per game or module.
+const std::vector<const Part*>& parts();
 
 /// The language texts come in now (English at start).
 Lang language();
@@ -41,7 +52,7 @@ void set_language(Lang lang);
 /// Language of an ISO code ("en", "sv", ...); false if unknown (then `out` is unchanged).
 bool lang_from_code(std::string_view code, Lang& out);
 
-/// True if English has `key` (every key used must: tests/frontend/test_text.cpp).
+/// True if English (shared table or a part) has `key` (every key used must: tests/frontend/test_text.cpp).
 bool has(std::string_view key);
 /// Text of `key` in the current language, else English, else the key itself (so a
 /// missing key shows, and a test finds it). The pointer stays valid for the program's life.
@@ -54,7 +65,7 @@ std::string format(const char* key, ...);
 /// Like format, always in English: for texts on the wire (peer refusals, saves), which
 /// stay English so every peer and file reads the same (docs/protocol.md).
 std::string format_en(const char* key, ...);
-/// Every English key, sorted.
+/// Every English key (shared table and parts), sorted.
 std::vector<std::string_view> keys();
 
 }  // namespace catan::text

@@ -84,8 +84,13 @@ def calls_around(s, pos):
 
 
 def catalogue_keys():
-    text = open(os.path.join(root, 'engine/text/en.cpp'), encoding='utf-8').read()
-    keys = re.findall(r'^\s*\{"([^"]+)",', text, re.M)
+    """English keys: the shared table (engine/text/en.cpp) and every part's (engine/**/text_en.cpp)."""
+    files = [os.path.join(root, 'engine/text/en.cpp')]
+    for base, _, names in os.walk(os.path.join(root, 'engine')):
+        files += [os.path.join(base, f) for f in names if f == 'text_en.cpp']
+    keys = []
+    for f in files:
+        keys += re.findall(r'^\s*\{"([^"]+)",', open(f, encoding='utf-8').read(), re.M)
     dup = {k for k in keys if keys.count(k) > 1}
     return set(keys), dup
 

@@ -41,11 +41,24 @@ TEST_CASE("text: six languages laid out, English filled, the others only with En
     CHECK(keys.insert(en.entries[i].key).second);  // each key once
     CHECK(std::string(en.entries[i].text) != "");
   }
+  size_t part_keys = 0;
+  for (const text::Part* part : text::parts()) {  // a game's own texts: keys unique across all tables
+    INFO(part->name);
+    const text::Table& pen = part->tables[0];
+    part_keys += pen.size;
+    for (size_t i = 0; i < pen.size; ++i) {
+      INFO(pen.entries[i].key);
+      CHECK(keys.insert(pen.entries[i].key).second);
+      CHECK(std::string(pen.entries[i].text) != "");
+    }
+  }
   for (int i = 1; i < text::kLangCount; ++i) {
     const text::Table& t = text::table(text::Lang(i));
     for (size_t k = 0; k < t.size; ++k) CHECK(keys.count(t.entries[k].key) == 1);
+    for (const text::Part* part : text::parts())
+      for (size_t k = 0; k < part->tables[i].size; ++k) CHECK(keys.count(part->tables[i].entries[k].key) == 1);
   }
-  CHECK(text::keys().size() == en.size);
+  CHECK(text::keys().size() == en.size + part_keys);
 }
 
 TEST_CASE("text: tr falls back to English, then to the key itself") {

@@ -1,0 +1,17 @@
+// The catalogue's parts (engine/text/catalogue.hpp): the texts each game or rule module keeps
+// in its own folder. Adding a game's texts is one line here, like its entry in engine/games.cpp.
+#include "engine/text/catalogue.hpp"
+
+namespace catan::text {
+
+const std::vector<const Part*>& parts() {
+  static const std::vector<const Part*> all = [] {
+    std::vector<const Part*> out;
+    // One line per part, e.g.:
+    //   { extern const Part& cardgame_text(); out.push_back(&cardgame_text()); }
+    return out;
+  }();
+  return all;
+}
+
+}  // namespace catan::text
