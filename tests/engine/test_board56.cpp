@@ -230,3 +230,39 @@ TEST_CASE("board JSON: a 5-6 board with a wrong piece set is refused") {
   CHECK_FALSE(scenario_layout(t, {{"hexes", hexes}, {"harbors", nine}}, out, err));
   CHECK(err.message == "board.harbors must list the 11 harbors");
 }
+
+TEST_CASE("token spiral: the letter order never puts a 6 and an 8 side by side, on either board") {
+  // The letter sequences are laid so that the red numbers (6, 8) never touch, wherever the
+  // deserts lie (§1.3: the fully random alternative must ensure the same). Checked for
+  // every start corner and every desert placement: 6 x 19 standard, 6 x C(30,2) five-six.
+  struct Case { const Topology* topo; int deserts; };
+  for (Case c : {Case{&Topology::standard(), 1}, Case{&Topology::five_six(), 2}}) {
+    const Topology& t = *c.topo;
+    const BoardSet& set = board_set(t);
+    const int n = t.land_count;
+    int placements = 0, touching = 0;
+    for (int corner = 0; corner < 6; ++corner) {
+      std::array<int8_t, kMaxLandHexes> order{};
+      token_spiral(t, corner, order);
+      for (int d1 = 0; d1 < n; ++d1)
+        for (int d2 = c.deserts == 2 ? d1 + 1 : d1; d2 < (c.deserts == 2 ? n : d1 + 1); ++d2) {
+          std::array<int, kMaxLandHexes> num{};
+          int k = 0;
+          for (int i = 0; i < n; ++i) {
+            const int h = order[size_t(i)];
+            num[size_t(h)] = h == d1 || h == d2 ? 0 : set.letters[size_t(k++)];
+          }
+          bool red_touch = false;
+          for (int a = 0; a < n; ++a)
+            for (int b = a + 1; b < n; ++b)
+              if ((num[size_t(a)] == 6 || num[size_t(a)] == 8) && (num[size_t(b)] == 6 || num[size_t(b)] == 8) &&
+                  adjacent(t, a, b))
+                red_touch = true;
+          touching += red_touch;
+          ++placements;
+        }
+    }
+    CHECK(placements == (c.deserts == 2 ? 6 * 435 : 6 * 19));
+    CHECK(touching == 0);
+  }
+}
