@@ -26,8 +26,8 @@ nlohmann::json board_to_json(const Topology& topo, const Layout& layout) {
   }
   std::array<int, kMaxVertices> harbor_of{};
   harbor_of.fill(-1);
-  for (int i = 0; i < kHarbors; ++i)
-    for (auto v : layout.harbors[i].vertices) harbor_of[v] = i;
+  for (int i = 0; i < layout.harbor_count; ++i)
+    for (auto v : layout.harbors()[size_t(i)].vertices) harbor_of[size_t(v)] = i;
   json vertices = json::array();
   for (int v = 0; v < topo.vertex_count; ++v) {
     const auto& vi = topo.vertices[v];
@@ -46,8 +46,8 @@ nlohmann::json board_to_json(const Topology& topo, const Layout& layout) {
                      {"hex_ids", ei.hexes}, {"coastal", ei.coastal}});
   }
   json harbors = json::array();
-  for (int i = 0; i < kHarbors; ++i) {
-    const auto& h = layout.harbors[i];
+  for (int i = 0; i < layout.harbor_count; ++i) {
+    const auto& h = layout.harbors()[size_t(i)];
     harbors.push_back({{"id", i}, {"kind", harbor_kind_name(h)}, {"ratio", h.generic ? 3 : 2},
                        {"vertices", h.vertices}, {"edge", h.edge}, {"sea_hex", h.sea_hex},
                        {"q", topo.hexes[h.sea_hex].pos.q}, {"r", topo.hexes[h.sea_hex].pos.r}});

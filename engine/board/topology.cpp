@@ -123,18 +123,19 @@ Topology Topology::build(const BoardShape& shape) {
 }
 
 const Topology& Topology::standard() {
-  static const Topology t = [] {
-    Topology s = build(kStandardShape);
-    // Positions store pieces in arrays of the standard board's size.
-    if (s.land_count != kLandHexes || s.hex_count != kHexes || s.vertex_count != kVertices || s.edge_count != kEdges)
-      throw std::logic_error("topology: the standard board's counts differ from kLandHexes/kHexes/kVertices/kEdges");
-    return s;
-  }();
+  static const Topology t = build(kStandardShape);
   return t;
 }
 
 const Topology& Topology::five_six() {
-  static const Topology t = build(kFiveSixShape);
+  static const Topology t = [] {
+    Topology s = build(kFiveSixShape);
+    // The capacity constants are this board's counts (no storage wasted, none missing).
+    if (s.land_count != kMaxLandHexes || s.hex_count != kMaxHexes || s.vertex_count != kMaxVertices ||
+        s.edge_count != kMaxEdges)
+      throw std::logic_error("topology: the 5-6 board's counts differ from kMaxLandHexes/kMaxHexes/kMaxVertices/kMaxEdges");
+    return s;
+  }();
   return t;
 }
 

@@ -18,19 +18,13 @@ namespace catan {
 
 /// Capacity: the largest board (the 5–6 player island, rows 3-4-5-6-5-4-3: 30 land hexes,
 /// 22 frame hexes, 80 vertices, 109 edges; docs/architecture.md "Board size as data").
+/// Every per-hex, per-vertex and per-edge array is sized by these; loops run to the
+/// actual Topology's counts. Topology::five_six() checks that its counts equal them.
 inline constexpr int kMaxLandHexes = 30;
 inline constexpr int kMaxSeaHexes = 22;
 inline constexpr int kMaxHexes = kMaxLandHexes + kMaxSeaHexes;
 inline constexpr int kMaxVertices = 80;
 inline constexpr int kMaxEdges = 109;
-
-/// The standard 19-hex island (3–4 players, CATAN for Two): the board every game is
-/// played on today and the size of a Position's piece arrays.
-inline constexpr int kLandHexes = 19;
-inline constexpr int kSeaHexes = 18;
-inline constexpr int kHexes = kLandHexes + kSeaHexes;
-inline constexpr int kVertices = 54;
-inline constexpr int kEdges = 72;
 
 /// A set of ids below N (vertices or edges of any board): fixed words, no heap, so it
 /// is as cheap as one machine word on the 54-vertex board and still holds 80 vertices.

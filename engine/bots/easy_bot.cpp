@@ -10,7 +10,6 @@
 namespace catan::bots {
 namespace {
 
-const Topology& topo() { return Topology::standard(); }
 
 int total_pips(const BotView& v, int x) {
   auto p = vertex_pips(v, x);
@@ -42,18 +41,18 @@ int find(const ActionList& legal, ActionType type) {
 double road_score(const BotView& v, const Model& base, int e) {
   Model m = base;
   m.build_road(e);
-  std::array<int8_t, kVertices> dist{};
+  std::array<int8_t, kMaxVertices> dist{};
   m.road_distance(dist);
   double best = 0;
-  for (int x = 0; x < kVertices; ++x)
+  for (int x = 0; x < v.topo->vertex_count; ++x)
     if (dist[x] <= 2 && m.spot_free(x)) best = std::max(best, total_pips(v, x) / (1.0 + dist[x]));
   return best;
 }
 
 bool has_free_spot(const Model& m) {
-  std::array<int8_t, kVertices> dist{};
+  std::array<int8_t, kMaxVertices> dist{};
   m.road_distance(dist);
-  for (int x = 0; x < kVertices; ++x) if (dist[x] == 0 && m.spot_free(x)) return true;
+  for (int x = 0; x < m.view->topo->vertex_count; ++x) if (dist[x] == 0 && m.spot_free(x)) return true;
   return false;
 }
 
@@ -65,13 +64,13 @@ Action easy_action(const BotView& v, Rng& rng) {
   switch (v.phase) {
     case Phase::setup_settlement: {
       // One of the five best spots by total pips, at random.
-      std::array<int, kVertices> score{};
-      std::array<int, kVertices> idx{};
+      std::array<int, kMaxVertices> score{};
+      std::array<int, kMaxVertices> idx{};
       int n = 0;
       for (int i = 0; i < legal.size; ++i)
         if (legal[i].type == ActionType::build_settlement) { idx[n] = i; score[n] = total_pips(v, legal[i].target); ++n; }
       if (n == 0) return chosen(-1);
-      std::array<int, kVertices> order{};
+      std::array<int, kMaxVertices> order{};
       for (int i = 0; i < n; ++i) order[i] = i;
       std::sort(order.begin(), order.begin() + n, [&](int a, int b) { return score[a] > score[b]; });
       int top = std::min(n, 5);
@@ -81,7 +80,7 @@ Action easy_action(const BotView& v, Rng& rng) {
       return chosen(-1);
     case Phase::pre_roll: {
       bool robbed = false;
-      for (auto x : topo().hexes[v.robber_hex].vertices) robbed |= v.building_owner[x] == v.viewer;
+      for (auto x : v.topo->hexes[v.robber_hex].vertices) robbed |= v.building_owner[x] == v.viewer;
       if (robbed) {
         if (int i = find(legal, ActionType::play_knight); i >= 0) return legal[i];
       }
@@ -95,7 +94,7 @@ Action easy_action(const BotView& v, Rng& rng) {
     case Phase::move_robber:
       return chosen(pick(legal, ActionType::move_robber, rng, [&](const Action& a) {
         double s = 0;
-        for (auto x : topo().hexes[a.target].vertices) {
+        for (auto x : v.topo->hexes[a.target].vertices) {
           int o = v.building_owner[x];
           if (o >= 0 && (o == v.viewer || v.players[o].seated)) s += (o == v.viewer ? -2.0 : 1.0) * pips(v.layout.number[a.target]) * v.building_level[x];
         }

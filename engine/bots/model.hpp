@@ -25,9 +25,9 @@ struct Model {
   const BotView* view = nullptr;
   int me = -1;
   ResourceCounts hand;
-  std::array<int8_t, kVertices> owner{};
-  std::array<int8_t, kVertices> level{};
-  std::array<int8_t, kEdges> road{};
+  std::array<int8_t, kMaxVertices> owner{};
+  std::array<int8_t, kMaxVertices> level{};
+  std::array<int8_t, kMaxEdges> road{};
   int settlements_left = 0, cities_left = 0, roads_left = 0;
   int building_points = 0;       ///< settlements + 2 x cities
   int vp_cards = 0;              ///< own VP cards
@@ -43,7 +43,7 @@ struct Model {
   /// Roads still needed to reach each vertex from the viewer's network
   /// (0 = already touching it; 99 = unreachable within 4 roads). Opponents'
   /// buildings and roads block.
-  void road_distance(std::array<int8_t, kVertices>& dist) const;
+  void road_distance(std::array<int8_t, kMaxVertices>& dist) const;
   /// Longest trail of the viewer's roads (§1.11), opponents' buildings cut it
   /// (the engine's catan::longest_trail).
   int longest_trail() const;

@@ -10,7 +10,6 @@
 namespace catan::bots {
 namespace {
 
-const Topology& topo() { return Topology::standard(); }
 
 // How much the viewer likes the robber on `hex` robbing `victim` (-1 none).
 double robber_score(const BotView& v, int hex, int victim) {
@@ -19,7 +18,7 @@ double robber_score(const BotView& v, int hex, int victim) {
   int leader = 0;
   for (int o = 0; o < v.num_players; ++o)
     if (o != v.viewer && v.players[o].seated) leader = std::max(leader, v.players[o].public_points);
-  for (auto x : topo().hexes[hex].vertices) {
+  for (auto x : v.topo->hexes[hex].vertices) {
     int o = v.building_owner[x];
     if (o < 0 || (o != v.viewer && !v.players[o].seated)) continue;  // neutral colours (CATAN for Two) hold no cards
     double hurt = p * v.building_level[x];
@@ -33,7 +32,7 @@ double robber_score(const BotView& v, int hex, int victim) {
 
 // True if the robber sits on a hex where the viewer has buildings.
 bool robbed(const BotView& v) {
-  for (auto x : topo().hexes[v.robber_hex].vertices)
+  for (auto x : v.topo->hexes[v.robber_hex].vertices)
     if (v.building_owner[x] == v.viewer && pips(v.layout.number[v.robber_hex]) > 0) return true;
   return false;
 }
@@ -60,13 +59,13 @@ int best_road(const Model& base, const ActionList* legal) {
     return best;
   }
   // Any free edge touching the network (model after earlier roads).
-  for (int e = 0; e < kEdges; ++e) {
+  for (int e = 0; e < base.view->topo->edge_count; ++e) {
     if (base.road[e] >= 0) continue;
     bool ok = false;
-    for (auto x : topo().edges[e].vertices) {
+    for (auto x : base.view->topo->edges[e].vertices) {
       if (base.owner[x] == base.me) ok = true;
       if (base.owner[x] >= 0 && base.owner[x] != base.me) continue;
-      const auto& vi = topo().vertices[x];
+      const auto& vi = base.view->topo->vertices[x];
       for (int k = 0; k < vi.degree; ++k) ok |= vi.edges[k] != e && base.road[vi.edges[k]] == base.me;
     }
     if (ok) consider(e);
@@ -118,7 +117,7 @@ Model apply_model(const BotView& v, const Model& now, const Action& a, double& b
 double best_followup(const BotView& v, const Model& m, double none) {
   double best = none;
   if (m.hand.covers(kCityCost) && m.cities_left > 0)
-    for (int x = 0; x < kVertices; ++x)
+    for (int x = 0; x < v.topo->vertex_count; ++x)
       if (m.owner[x] == m.me && m.level[x] == 1) {
         Model n = m;
         n.hand -= kCityCost;
@@ -126,9 +125,9 @@ double best_followup(const BotView& v, const Model& m, double none) {
         best = std::max(best, position_value(n));
       }
   if (m.hand.covers(kSettlementCost) && m.settlements_left > 0) {
-    std::array<int8_t, kVertices> dist{};
+    std::array<int8_t, kMaxVertices> dist{};
     m.road_distance(dist);
-    for (int x = 0; x < kVertices; ++x)
+    for (int x = 0; x < v.topo->vertex_count; ++x)
       if (dist[x] == 0 && m.spot_free(x)) {
         Model n = m;
         n.hand -= kSettlementCost;

@@ -10,7 +10,6 @@
 namespace catan::bots {
 namespace {
 
-const Topology& topo() { return Topology::standard(); }
 const StrongWeights& W() { return strong_weights(); }
 
 int opponent(const BotView& v) { return 1 - v.viewer; }  // seats 0 and 1 play; 2 and 3 are neutral
@@ -29,10 +28,10 @@ Model as_colour(const Model& base, int who) {
 // Easy: total pips of the best free intersection colour `m.me` reaches with at most one road.
 int best_near_pips(const Model& m) {
   if (m.settlements_left <= 0) return 0;
-  std::array<int8_t, kVertices> dist{};
+  std::array<int8_t, kMaxVertices> dist{};
   m.road_distance(dist);
   int best = 0;
-  for (int x = 0; x < kVertices; ++x) {
+  for (int x = 0; x < m.view->topo->vertex_count; ++x) {
     if (dist[x] > 1 || !m.spot_free(x)) continue;
     auto p = vertex_pips(*m.view, x, -1);
     int t = 0;
@@ -45,7 +44,7 @@ int best_near_pips(const Model& m) {
 // Pips of own production per resource for colour `who` (robber hex skipped).
 std::array<int, kResourceCount> production(const BotView& v, int who) {
   std::array<int, kResourceCount> prod{};
-  for (int x = 0; x < kVertices; ++x) {
+  for (int x = 0; x < v.topo->vertex_count; ++x) {
     if (v.building_owner[x] != who) continue;
     auto p = vertex_pips(v, x, v.robber_hex);
     for (int r = 0; r < kResourceCount; ++r) prod[r] += p[r] * v.building_level[x];
@@ -165,7 +164,7 @@ double forced_trade_gain(const BotView& v) {
 int robbed_net_pips(const BotView& v) {
   const int p = pips(v.layout.number[v.robber_hex]);
   int net = 0;
-  for (auto x : topo().hexes[v.robber_hex].vertices) {
+  for (auto x : v.topo->hexes[v.robber_hex].vertices) {
     if (v.building_owner[x] == v.viewer) net += p * v.building_level[x];
     else if (v.building_owner[x] == opponent(v)) net -= p * v.building_level[x];
   }

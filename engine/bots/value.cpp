@@ -11,7 +11,7 @@ const StrongWeights& W() { return strong_weights(); }
 
 struct Derived {
   std::array<int, kResourceCount> prod{};  // own pips per resource (robber skipped)
-  std::array<int8_t, kVertices> dist{};
+  std::array<int8_t, kMaxVertices> dist{};
   int best_dist = 99;                      // roads to the nearest free spot
   bool has_settlement = false;
   std::array<double, kResourceCount> weight{};      // value of one pip of each resource
@@ -20,7 +20,7 @@ struct Derived {
 
 Derived derive(const Model& m) {
   Derived d;
-  for (int x = 0; x < kVertices; ++x) {
+  for (int x = 0; x < m.view->topo->vertex_count; ++x) {
     if (m.owner[x] != m.me) continue;
     if (m.level[x] == 1) d.has_settlement = true;
     auto p = vertex_pips(*m.view, x, m.robber);
@@ -28,7 +28,7 @@ Derived derive(const Model& m) {
   }
   std::array<double, kResourceCount> board{};
   double all = 0;
-  for (int h = 0; h < kLandHexes; ++h) {
+  for (int h = 0; h < m.view->topo->land_count; ++h) {
     int r = hex_resource(*m.view, h);
     if (r >= 0) { board[r] += pips(m.view->layout.number[h]); all += pips(m.view->layout.number[h]); }
   }
@@ -39,7 +39,7 @@ Derived derive(const Model& m) {
     d.difficulty[r] = std::clamp(9.0 / (d.prod[r] + 0.01), 0.6, W().max_difficulty);
   }
   m.road_distance(d.dist);
-  for (int x = 0; x < kVertices; ++x)
+  for (int x = 0; x < m.view->topo->vertex_count; ++x)
     if (d.dist[x] < d.best_dist && m.spot_free(x)) d.best_dist = d.dist[x];
   return d;
 }
@@ -86,7 +86,7 @@ double spot_value_d(const Model& m, const Derived& d, int x) {
 double expansion_d(const Model& m, const Derived& d) {
   if (m.settlements_left <= 0) return 0;
   double best = 0, second = 0;
-  for (int x = 0; x < kVertices; ++x) {
+  for (int x = 0; x < m.view->topo->vertex_count; ++x) {
     if (d.dist[x] > 3 || !m.spot_free(x)) continue;
     if (d.dist[x] > 0 && m.roads_left < d.dist[x]) continue;
     double s = (W().spot_base + spot_value_d(m, d, x)) * W().reach[d.dist[x]];
@@ -140,9 +140,9 @@ double first_settlement_value(const Model& m, int vertex, int taken_before) {
   after.owner[vertex] = int8_t(m.me);
   after.level[vertex] = 1;
   const Derived d = derive(after);
-  std::array<double, kVertices> spots{};
+  std::array<double, kMaxVertices> spots{};
   int n = 0;
-  for (int x = 0; x < kVertices; ++x)
+  for (int x = 0; x < after.view->topo->vertex_count; ++x)
     if (after.spot_free(x)) spots[n++] = spot_value_d(after, d, x);
   if (n == 0) return first;
   std::sort(spots.begin(), spots.begin() + n, [](double a, double b) { return a > b; });
@@ -176,7 +176,7 @@ double position_value(const Model& m) {
     if (d.prod[r] > 0) value += W().new_resource;
   }
   unsigned mask = 0;
-  for (int x = 0; x < kVertices; ++x) if (m.owner[x] == m.me) mask |= v.harbor_mask[x];
+  for (int x = 0; x < m.view->topo->vertex_count; ++x) if (m.owner[x] == m.me) mask |= v.harbor_mask[x];
   if (mask & 32u) value += W().harbor3;
   for (int r = 0; r < kResourceCount; ++r) if (mask & (1u << r)) value += W().harbor2 * d.prod[r];
 
@@ -192,7 +192,7 @@ double position_value(const Model& m) {
 double expected_cards(const BotView& v, int o, int r) {
   std::array<double, kResourceCount> prod{};
   double total = 0;
-  for (int x = 0; x < kVertices; ++x) {
+  for (int x = 0; x < v.topo->vertex_count; ++x) {
     if (v.building_owner[x] != o) continue;
     auto p = vertex_pips(v, x, v.robber_hex);
     for (int k = 0; k < kResourceCount; ++k) { prod[k] += p[k] * v.building_level[x]; total += p[k] * v.building_level[x]; }

@@ -34,11 +34,11 @@ int dfs(const RoadGraph& g, int v, unsigned used, int len) {
 
 namespace catan {
 
-int longest_trail(const Topology& topo, const std::array<int8_t, kEdges>& road_owner,
-                  const std::array<int8_t, kVertices>& building_owner, int player) {
+int longest_trail(const Topology& topo, const std::array<int8_t, kMaxEdges>& road_owner,
+                  const std::array<int8_t, kMaxVertices>& building_owner, int player) {
   using namespace rules;
   RoadGraph g;
-  std::array<int8_t, kVertices> local;
+  std::array<int8_t, kMaxVertices> local;
   local.fill(-1);
   auto vid = [&](int v) {
     if (local[v] < 0) {
@@ -50,7 +50,7 @@ int longest_trail(const Topology& topo, const std::array<int8_t, kEdges>& road_o
     }
     return local[v];
   };
-  for (int e = 0; e < kEdges && g.ne < kRoadPieces; ++e) {
+  for (int e = 0; e < topo.edge_count && g.ne < kRoadPieces; ++e) {
     if (road_owner[e] != player) continue;
     int a = vid(topo.edges[e].vertices[0]), b = vid(topo.edges[e].vertices[1]);
     g.adj_edge[a][g.deg[a]] = uint8_t(g.ne); g.adj_to[a][g.deg[a]++] = uint8_t(b);

@@ -2,6 +2,8 @@
 // players, legal actions and recent events.
 #include "engine/catan/game.hpp"
 
+#include <algorithm>
+
 #include "engine/catan/match.hpp"
 #include "engine/catan/playout.hpp"
 #include "engine/catan/scenario.hpp"
@@ -36,15 +38,15 @@ bool Game::create(const Config& config, Game& out, Error& err) {
   } else {
     def->layout = config.board == "random" ? random_layout(*def->topo, rng) : beginner_layout(*def->topo);
   }
-  for (auto& row : def->hexes_by_number) row = {-1, -1};
-  for (int h = 0; h < kLandHexes; ++h) {
-    int n = def->layout.number[h];
+  for (auto& row : def->hexes_by_number) row = {-1, -1, -1};
+  for (int h = 0; h < def->topo->land_count; ++h) {
+    int n = def->layout.number[size_t(h)];
     if (n < 2 || n > 12) continue;
-    auto& row = def->hexes_by_number[n];
-    (row[0] < 0 ? row[0] : row[1]) = int8_t(h);
+    auto& row = def->hexes_by_number[size_t(n)];
+    *std::find(row.begin(), row.end(), int8_t(-1)) = int8_t(h);
   }
   def->harbor_mask.fill(0);
-  for (const auto& hb : def->layout.harbors)
+  for (const auto& hb : def->layout.harbors())
     for (auto v : hb.vertices) def->harbor_mask[v] |= uint8_t(hb.generic ? 32u : (1u << int(hb.resource)));
 
   Position p;

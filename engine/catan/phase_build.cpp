@@ -23,7 +23,7 @@ Refusal check_build(const GameDef& d, const Position& p, const Action& a) {
       return {};
     case ActionType::build_city:
       if (p.phase != Phase::main) return {"wrong_phase", "cities are built after the roll"};
-      if (a.target < 0 || a.target >= kVertices) return {"bad_id", "vertex id out of range (0..53)"};
+      if (a.target < 0 || a.target >= d.topo->vertex_count) return {"bad_id", "vertex id out of range (0..53)"};
       if (p.building_owner[a.target] != a.player || p.building_level[a.target] != 1)
         return {"not_allowed", "a city replaces one of your own settlements"};
       if (ps.cities_left <= 0) return {"no_piece_left", "no city pieces left"};

@@ -16,7 +16,7 @@ bool protected_hex(const GameDef& d, const Position& p, int hex, int mover) {
 // Hexes the robber may go to now (bit per land hex).
 uint32_t robber_targets(const GameDef& d, const Position& p, int mover) {
   uint32_t m = 0;
-  for (int h = 0; h < kLandHexes; ++h) {
+  for (int h = 0; h < d.topo->land_count; ++h) {
     if (h == p.robber_hex) continue;
     if (d.config.options.friendly_robber && protected_hex(d, p, h, mover)) continue;
     m |= 1u << h;
@@ -39,7 +39,7 @@ unsigned victims(const GameDef& d, const Position& p, int hex, int mover) {
 
 Refusal check_robber(const GameDef& d, const Position& p, const Action& a) {
   if (p.phase != Phase::move_robber) return {"wrong_phase", "the robber is not to be moved now"};
-  if (a.target < 0 || a.target >= kLandHexes) return {"bad_id", "hex must be a land hex id (0..18)"};
+  if (a.target < 0 || a.target >= d.topo->land_count) return {"bad_id", "hex must be a land hex id (0..18)"};
   if (!(robber_targets(d, p, a.player) & (1u << a.target))) {
     if (a.target == p.robber_hex) return {"not_allowed", "the robber must move to a different hex"};
     return {"not_allowed", "friendly robber: that hex touches a player with 2 or fewer points"};
@@ -95,7 +95,7 @@ void legal_robber(const GameDef& d, const Position& p, int player, ActionList& o
   Action a;
   a.type = ActionType::move_robber;
   a.player = int8_t(player);
-  for (int h = 0; h < kLandHexes; ++h) {
+  for (int h = 0; h < d.topo->land_count; ++h) {
     if (!(targets & (1u << h))) continue;
     a.target = int16_t(h);
     unsigned vm = victims(d, p, h, player);

@@ -33,7 +33,7 @@ void apply_setup(Ctx& c, const Action& a) {
     if (p.setup_step >= n) {  // second round: starting resources (§1.4 step 4)
       ResourceCounts got;
       for (auto h : c.def.topo->vertices[a.target].hexes)
-        if (h < kLandHexes)
+        if (h < c.def.topo->land_count)
           if (auto r = terrain_resource(c.def.layout.terrain[h])) got[*r] += 1;
       take(p, a.player, got);
       c.events.push({EventType::starting_resources, int8_t(a.player), -1, -1, -1, got});
@@ -59,7 +59,7 @@ void legal_setup(const GameDef& d, const Position& p, int player, ActionList& ou
   a.player = int8_t(player);
   if (p.phase == Phase::setup_settlement) {
     a.type = ActionType::build_settlement;
-    for (int v = 0; v < kVertices; ++v)
+    for (int v = 0; v < d.topo->vertex_count; ++v)
       if (!settlement_spot(d, p, player, v, true)) { a.target = int16_t(v); out.push(a); }
   } else {
     a.type = ActionType::build_road;

@@ -8,10 +8,10 @@ namespace {
 // Refusals carry static text: the standard board's range is spelled out, other boards'
 // are named by their counts in the board JSON.
 Refusal vertex_out_of_range(int count) {
-  return {"bad_id", count == kVertices ? "vertex id out of range (0..53)" : "vertex id out of range for this board"};
+  return {"bad_id", count == Topology::standard().vertex_count ? "vertex id out of range (0..53)" : "vertex id out of range for this board"};
 }
 Refusal edge_out_of_range(int count) {
-  return {"bad_id", count == kEdges ? "edge id out of range (0..71)" : "edge id out of range for this board"};
+  return {"bad_id", count == Topology::standard().edge_count ? "edge id out of range (0..71)" : "edge id out of range for this board"};
 }
 
 }  // namespace

@@ -53,7 +53,7 @@ void Game::player_view(int viewer, PlayerView& v) const {
   v.robber_hex = p.robber_hex;
   v.building_owner = p.building_owner;
   v.building_level = p.building_level;
-  for (int x = 0; x < kVertices; ++x) if (v.building_owner[x] < 0) v.building_level[x] = 0;
+  for (int x = 0; x < d.topo->vertex_count; ++x) if (v.building_owner[x] < 0) v.building_level[x] = 0;
   v.road_owner = p.road_owner;
   v.num_players = p.num_players;
   v.players = {};

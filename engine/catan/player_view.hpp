@@ -65,11 +65,11 @@ struct PlayerView {
 
   // Board (public).
   Layout layout;                                   ///< terrain, numbers, harbors, desert
-  std::array<uint8_t, kVertices> harbor_mask{};    ///< per vertex: bit r = 2:1 for resource r, bit 5 = generic 3:1
+  std::array<uint8_t, kMaxVertices> harbor_mask{};  ///< per vertex: bit r = 2:1 for resource r, bit 5 = generic 3:1
   int robber_hex = -1;
-  std::array<int8_t, kVertices> building_owner{};  ///< -1 empty
-  std::array<int8_t, kVertices> building_level{};  ///< 0 none, 1 settlement, 2 city
-  std::array<int8_t, kEdges> road_owner{};         ///< -1 empty
+  std::array<int8_t, kMaxVertices> building_owner{};  ///< -1 empty
+  std::array<int8_t, kMaxVertices> building_level{};  ///< 0 none, 1 settlement, 2 city
+  std::array<int8_t, kMaxEdges> road_owner{};      ///< -1 empty
 
   int num_players = 0;  ///< colours in the view (seated + neutral)
   std::array<SeatView, kMaxPlayers> players{};
@@ -112,6 +112,12 @@ nlohmann::json player_view_to_json(const PlayerView& v);
 /// Returns false and sets `err` (code "bad_view") if a field is missing, of the wrong
 /// type or out of range; `out` is then unspecified.
 bool player_view_from_json(const nlohmann::json& j, PlayerView& out, Error& err);
+
+/// Parses a board JSON (the inverse of board_to_json): the board is recognised by its hex
+/// count (the standard island or the 5–6 island); sets `topo` to it and `out` to the
+/// layout. Returns false and sets `err` (code "bad_view") if a field is missing, of the
+/// wrong type or out of the board's id ranges.
+bool board_from_json(const nlohmann::json& board, const Topology*& topo, Layout& out, Error& err);
 
 /// Parses one event of a view of a game with rule module `rules` (the inverse of
 /// event_to_json for that viewer; the module's own event types through its codec's

@@ -23,6 +23,65 @@ json answer_json(int a) { return a == 1 ? json("accepted") : a == 2 ? json("reje
 
 }  // namespace
 
+bool board_from_json(const json& board, const Topology*& topo_out, Layout& l, Error& err) {
+  if (!board.is_object() || !board.contains("hexes") || !board["hexes"].is_array()) return fail(err, "board hexes");
+  // The board is known by its size: the standard island or the 5–6 player island.
+  const Topology* boards[] = {&Topology::standard(), &Topology::five_six()};
+  const Topology* found = nullptr;
+  for (const Topology* t : boards) if (board["hexes"].size() == size_t(t->hex_count)) found = t;
+  if (!found) return fail(err, "board hexes");
+  const Topology& topo = *found;
+  topo_out = found;
+  l = {};
+  l.land_count = int8_t(topo.land_count);
+  for (int h = 0; h < topo.hex_count; ++h) {
+    const json& hx = board["hexes"][size_t(h)];
+    std::string name;
+    if (!string_field(hx, "terrain", name, err)) return false;
+    auto t = parse_terrain(name);
+    if (!t || (*t == Terrain::sea) == topo.hexes[h].land) return fail(err, "hex terrain");
+    if (h >= topo.land_count) continue;
+    l.terrain[h] = *t;
+    int n = 0;
+    if (!nullable_int_field(hx, "number", 2, 12, n, err)) return false;
+    l.number[h] = int8_t(n < 0 ? 0 : n);
+  }
+  int desert = 0;
+  if (!int_field(board, "desert_hex", -1, topo.land_count - 1, desert, err)) return false;
+  l.desert_hex = int8_t(desert);
+  if (!board.contains("harbors") || !board["harbors"].is_array() || board["harbors"].size() != size_t(board_set(topo).harbor_count))
+    return fail(err, "board harbors");
+  l.harbor_count = int8_t(board["harbors"].size());
+  for (int i = 0; i < l.harbor_count; ++i) {
+    const json& hj = board["harbors"][size_t(i)];
+    Harbor& h = l.harbor_slots[size_t(i)];
+    std::string kind;
+    if (!string_field(hj, "kind", kind, err)) return false;
+    if (kind == "generic") {
+      h.generic = true;
+    } else {
+      auto r = parse_resource(kind);
+      if (!r) return fail(err, "unknown harbor kind");
+      h.generic = false;
+      h.resource = *r;
+    }
+    int sea = 0, edge = 0;
+    if (!int_field(hj, "sea_hex", topo.land_count, topo.hex_count - 1, sea, err) ||
+        !int_field(hj, "edge", 0, topo.edge_count - 1, edge, err))
+      return false;
+    h.sea_hex = int8_t(sea);
+    h.edge = int8_t(edge);
+    if (!hj.contains("vertices") || !hj["vertices"].is_array() || hj["vertices"].size() != 2)
+      return fail(err, "harbor vertices");
+    for (int k = 0; k < 2; ++k) {
+      int x = 0;
+      if (!int_value(hj["vertices"][size_t(k)], 0, topo.vertex_count - 1, "harbor vertex", x, err)) return false;
+      h.vertices[size_t(k)] = int8_t(x);
+    }
+  }
+  return true;
+}
+
 json player_view_to_json(const PlayerView& v) {
   json j;
   j["game"] = v.game;
@@ -40,9 +99,9 @@ json player_view_to_json(const PlayerView& v) {
   j["board"] = board_to_json(*v.topo, v.layout);
   j["robber_hex"] = v.robber_hex;
   json roads = json::array(), settlements = json::array(), cities = json::array();
-  for (int e = 0; e < kEdges; ++e)
+  for (int e = 0; e < v.topo->edge_count; ++e)
     if (v.road_owner[e] >= 0) roads.push_back({{"edge", e}, {"player", v.road_owner[e]}});
-  for (int x = 0; x < kVertices; ++x) {
+  for (int x = 0; x < v.topo->vertex_count; ++x) {
     if (v.building_owner[x] < 0) continue;
     json b{{"vertex", x}, {"player", v.building_owner[x]}};
     (v.building_level[x] == 2 ? cities : settlements).push_back(b);
@@ -152,57 +211,10 @@ bool dice_from(const json& j, Event& e, Error& err) {
 }
 
 bool parse_board(const json& board, PlayerView& v, Error& err) {
-  const Topology& topo = *v.topo;
-  if (!board.is_object() || !board.contains("hexes") || !board["hexes"].is_array() ||
-      board["hexes"].size() != size_t(kHexes))
-    return fail(err, "board hexes");
-  Layout& l = v.layout;
-  l = {};
-  for (int h = 0; h < kHexes; ++h) {
-    const json& hx = board["hexes"][size_t(h)];
-    std::string name;
-    if (!string_field(hx, "terrain", name, err)) return false;
-    auto t = parse_terrain(name);
-    if (!t || (*t == Terrain::sea) == topo.hexes[h].land) return fail(err, "hex terrain");
-    if (h >= kLandHexes) continue;
-    l.terrain[h] = *t;
-    int n = 0;
-    if (!nullable_int_field(hx, "number", 2, 12, n, err)) return false;
-    l.number[h] = int8_t(n < 0 ? 0 : n);
-  }
-  int desert = 0;
-  if (!int_field(board, "desert_hex", -1, kLandHexes - 1, desert, err)) return false;
-  l.desert_hex = int8_t(desert);
-  if (!board.contains("harbors") || !board["harbors"].is_array() || board["harbors"].size() != size_t(kHarbors))
-    return fail(err, "board harbors");
+  if (!board_from_json(board, v.topo, v.layout, err)) return false;
   v.harbor_mask = {};
-  for (int i = 0; i < kHarbors; ++i) {
-    const json& hj = board["harbors"][size_t(i)];
-    Harbor& h = l.harbors[size_t(i)];
-    std::string kind;
-    if (!string_field(hj, "kind", kind, err)) return false;
-    if (kind == "generic") {
-      h.generic = true;
-    } else {
-      auto r = parse_resource(kind);
-      if (!r) return fail(err, "unknown harbor kind");
-      h.generic = false;
-      h.resource = *r;
-    }
-    int sea = 0, edge = 0;
-    if (!int_field(hj, "sea_hex", kLandHexes, kHexes - 1, sea, err) || !int_field(hj, "edge", 0, kEdges - 1, edge, err))
-      return false;
-    h.sea_hex = int8_t(sea);
-    h.edge = int8_t(edge);
-    if (!hj.contains("vertices") || !hj["vertices"].is_array() || hj["vertices"].size() != 2)
-      return fail(err, "harbor vertices");
-    for (int k = 0; k < 2; ++k) {
-      int x = 0;
-      if (!int_value(hj["vertices"][size_t(k)], 0, kVertices - 1, "harbor vertex", x, err)) return false;
-      h.vertices[size_t(k)] = int8_t(x);
-      v.harbor_mask[size_t(x)] |= h.generic ? uint8_t(32u) : uint8_t(1u << int(h.resource));
-    }
-  }
+  for (const Harbor& h : v.layout.harbors())
+    for (auto x : h.vertices) v.harbor_mask[size_t(x)] |= h.generic ? uint8_t(32u) : uint8_t(1u << int(h.resource));
   return true;
 }
 
@@ -287,17 +299,17 @@ bool event_from_json(const RuleModule& rules, const json& j, Event& e, Error& er
     case EventType::discard_required:
       return small_field(j, "count", 0, 95, e.b, err);
     case EventType::robber_moved:
-      return small_field(j, "hex", 0, kHexes - 1, e.a, err);
+      return small_field(j, "hex", 0, kMaxHexes - 1, e.a, err);
     case EventType::stolen:
       e.secret = true;
       e.b = 1;
       if (!player_field(j, "victim", e.other, err)) return false;
       return !j.contains("resource") || resource_field(j, "resource", e.a, err);
     case EventType::road_built:
-      return small_field(j, "edge", 0, kEdges - 1, e.a, err);
+      return small_field(j, "edge", 0, kMaxEdges - 1, e.a, err);
     case EventType::settlement_built:
     case EventType::city_built:
-      return small_field(j, "vertex", 0, kVertices - 1, e.a, err);
+      return small_field(j, "vertex", 0, kMaxVertices - 1, e.a, err);
     case EventType::development_card_bought:
       e.secret = true;
       return !j.contains("card") || card_field(j, "card", e.a, err);
@@ -370,7 +382,7 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
       !bool_field(o, "balanced_dice", v.options.balanced_dice, err))
     return false;
   if (!j.contains("board") || !parse_board(j["board"], v, err)) return err.code.empty() ? fail(err, "missing board") : false;
-  if (!int_field(j, "robber_hex", 0, kLandHexes - 1, v.robber_hex, err)) return false;
+  if (!int_field(j, "robber_hex", 0, v.topo->land_count - 1, v.robber_hex, err)) return false;
 
   v.building_owner.fill(-1);
   v.road_owner.fill(-1);
@@ -381,7 +393,7 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
     const bool road = kind[0] == 'r';
     for (const auto& piece : pieces[kind]) {
       int at = 0, who = 0;
-      if (!int_field(piece, road ? "edge" : "vertex", 0, road ? kEdges - 1 : kVertices - 1, at, err) ||
+      if (!int_field(piece, road ? "edge" : "vertex", 0, road ? v.topo->edge_count - 1 : v.topo->vertex_count - 1, at, err) ||
           !int_field(piece, "player", 0, kMaxPlayers - 1, who, err))
         return false;
       if (road) { v.road_owner[size_t(at)] = int8_t(who); continue; }

@@ -58,8 +58,8 @@ std::string check_invariants(const Game& g) {
   for (int pl = 0; pl < p.num_players; ++pl) {
     const auto& ps = p.players[pl];
     int roads = 0, settlements = 0, cities = 0;
-    for (int e = 0; e < kEdges; ++e) roads += p.road_owner[e] == pl;
-    for (int v = 0; v < kVertices; ++v)
+    for (int e = 0; e < d.topo->edge_count; ++e) roads += p.road_owner[e] == pl;
+    for (int v = 0; v < d.topo->vertex_count; ++v)
       if (p.building_owner[v] == pl) (p.building_level[v] == 2 ? cities : settlements)++;
     if (roads + ps.roads_left != kRoadPieces || ps.roads_left < 0) return "road pieces not conserved";
     if (settlements + ps.settlements_left != kSettlementPieces || ps.settlements_left < 0) return "settlement pieces not conserved";

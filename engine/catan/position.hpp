@@ -42,9 +42,9 @@ struct Position {
   int16_t turn = 0;            ///< normal turns completed since setup ended
   int8_t setup_step = 0;       ///< index into the snake order (§1.4)
   int8_t setup_vertex = -1;    ///< settlement placed in the current setup step
-  std::array<int8_t, kVertices> building_owner{};  ///< -1 empty
-  std::array<int8_t, kVertices> building_level{};  ///< 0 none, 1 settlement, 2 city
-  std::array<int8_t, kEdges> road_owner{};         ///< -1 empty
+  std::array<int8_t, kMaxVertices> building_owner{};  ///< -1 empty
+  std::array<int8_t, kMaxVertices> building_level{};  ///< 0 none, 1 settlement, 2 city
+  std::array<int8_t, kMaxEdges> road_owner{};      ///< -1 empty
   int8_t robber_hex = -1;
   ResourceCounts bank;
   std::array<int8_t, kDevCardKinds> dev_deck{};    ///< cards left in the deck by kind (order is drawn at random)

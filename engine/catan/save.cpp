@@ -2,6 +2,7 @@
 // an omniscient snapshot. Loading replays the log through apply, so an
 // impossible state cannot load; a snapshot that differs is refused.
 #include <cstdio>
+#include <vector>
 
 #include "engine/board/board_json.hpp"
 #include "engine/catan/card_json.hpp"
@@ -35,9 +36,11 @@ json Game::snapshot() const {
   s["setup_step"] = p.setup_step;
   s["setup_vertex"] = p.setup_vertex;
   s["board"] = board_to_json(*d.topo, d.layout);
-  s["building_owner"] = p.building_owner;
-  s["building_level"] = p.building_level;
-  s["road_owner"] = p.road_owner;
+  // Only the board's own ids (the arrays are sized for the largest board).
+  auto first = [](const auto& a, int n) { return json(std::vector<int>(a.begin(), a.begin() + n)); };
+  s["building_owner"] = first(p.building_owner, d.topo->vertex_count);
+  s["building_level"] = first(p.building_level, d.topo->vertex_count);
+  s["road_owner"] = first(p.road_owner, d.topo->edge_count);
   s["robber_hex"] = p.robber_hex;
   s["bank"] = counts(p.bank, cm);
   s["development_deck"] = p.dev_deck;

@@ -82,85 +82,97 @@ const std::vector<std::string> kTopKeys{"format", "version", "description", "gam
 const std::vector<std::string> kPlayerKeys{"hand", "development_cards", "new_development_cards",
                                            "played_development_cards"};
 
-// The 9 harbor spots of the frame (their edges) in the layout's order.
-const std::array<Harbor, kHarbors>& harbor_spots(const Topology& topo) {
-  static const std::array<Harbor, kHarbors> spots = beginner_layout(topo).harbors;
-  return spots;
+// The pieces of `set` as a sentence ("3 hills, 4 forest, ... and 1 desert").
+std::string terrain_sentence(const BoardSet& set) {
+  std::string out;
+  for (Terrain t : {Terrain::hills, Terrain::forest, Terrain::pasture, Terrain::fields, Terrain::mountains, Terrain::desert}) {
+    if (!out.empty()) out += t == Terrain::desert ? " and " : ", ";
+    out += std::to_string(set.terrain[size_t(t)]) + " " + std::string(kTerrainNames[size_t(t)]);
+  }
+  return out;
 }
 
 bool read_layout_object(const Topology& topo, const json& b, Layout& l, Error& err) {
+  const BoardSet& set = board_set(topo);
+  const int lands = topo.land_count;
   if (!only_keys(b, {"hexes", "harbors"}, "board", err)) return false;
-  if (!b.contains("hexes") || !b["hexes"].is_array() || b["hexes"].size() != kLandHexes)
-    return bad(err, "board.hexes must list the 19 land hexes in id order");
+  if (!b.contains("hexes") || !b["hexes"].is_array() || b["hexes"].size() != size_t(lands))
+    return bad(err, "board.hexes must list the " + std::to_string(lands) + " land hexes in id order");
   std::array<int, 7> terrain_count{};
   std::array<int, 13> number_count{};
+  l.land_count = int8_t(lands);
   l.desert_hex = -1;
-  for (int h = 0; h < kLandHexes; ++h) {
-    const json& x = b["hexes"][h];
+  for (int h = 0; h < lands; ++h) {
+    const json& x = b["hexes"][size_t(h)];
     const std::string where = "board.hexes[" + std::to_string(h) + "]";
     if (!x.is_object()) return bad(err, where + " must be an object");
     if (!only_keys(x, {"id", "terrain", "number"}, where, err)) return false;
     int id = h;
-    if (x.contains("id") && (!int_in(x["id"], 0, kLandHexes - 1, where + ".id", id, err) || id != h))
+    if (x.contains("id") && (!int_in(x["id"], 0, lands - 1, where + ".id", id, err) || id != h))
       return id == h ? false : bad(err, where + ".id must be " + std::to_string(h) + " (hexes are listed in id order)");
     if (!x.contains("terrain") || !x["terrain"].is_string()) return bad(err, where + ".terrain must be a terrain name");
     auto t = parse_terrain(x["terrain"].get<std::string>());
     if (!t || *t == Terrain::sea) return bad(err, where + ".terrain: \"" + x["terrain"].get<std::string>() + "\" is no land terrain");
-    l.terrain[h] = *t;
-    ++terrain_count[int(*t)];
+    l.terrain[size_t(h)] = *t;
+    ++terrain_count[size_t(*t)];
     int n = 0;
     if (x.contains("number") && !x["number"].is_null() && !int_in(x["number"], 0, 12, where + ".number", n, err)) return false;
     if (*t == Terrain::desert) {
       if (n != 0) return bad(err, where + ": the desert has no number token");
-      l.desert_hex = int8_t(h);
+      if (l.desert_hex < 0) l.desert_hex = int8_t(h);
     } else if (n < 2 || n == 7) {
       return bad(err, where + ".number must be 2..6 or 8..12");
     }
-    l.number[h] = int8_t(n);
-    ++number_count[n];
+    l.number[size_t(h)] = int8_t(n);
+    if (n > 0) ++number_count[size_t(n)];
   }
-  // §1.1: 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert; the 18 number tokens.
-  constexpr std::array<int, 7> want_terrain{3, 4, 4, 4, 3, 1, 0};
-  if (terrain_count != want_terrain)
-    return bad(err, "board: the terrains must be 3 hills, 4 forest, 4 pasture, 4 fields, 3 mountains and 1 desert");
-  constexpr std::array<int, 13> want_numbers{1, 0, 1, 2, 2, 2, 2, 0, 2, 2, 2, 2, 1};
-  if (number_count != want_numbers)
-    return bad(err, "board: the number tokens must be one 2 and 12, two each of 3-6 and 8-11");
-  if (!b.contains("harbors") || !b["harbors"].is_array() || b["harbors"].size() != kHarbors)
-    return bad(err, "board.harbors must list the 9 harbors");
-  const auto& spots = harbor_spots(topo);
-  std::array<bool, kHarbors> seen{};
+  // §1.1 / §1.14: the board's terrain hexes and number tokens.
+  for (int t = 0; t < 7; ++t)
+    if (terrain_count[size_t(t)] != set.terrain[size_t(t)]) return bad(err, "board: the terrains must be " + terrain_sentence(set));
+  for (int n = 2; n <= 12; ++n)
+    if (number_count[size_t(n)] != set.numbers[size_t(n)])
+      return bad(err, lands == 19 ? std::string("board: the number tokens must be one 2 and 12, two each of 3-6 and 8-11")
+                                  : "board: the number tokens must be the " + std::to_string(set.letter_count) + " of the board's set");
+  std::array<Harbor, kMaxHarbors> spots{};
+  const int harbor_count = harbor_spots(topo, spots);
+  if (!b.contains("harbors") || !b["harbors"].is_array() || b["harbors"].size() != size_t(harbor_count))
+    return bad(err, "board.harbors must list the " + std::to_string(harbor_count) + " harbors");
+  l.harbor_count = int8_t(harbor_count);
+  std::array<bool, kMaxHarbors> seen{};
   std::array<int, 6> kinds{};
-  for (int i = 0; i < kHarbors; ++i) {
-    const json& x = b["harbors"][i];
+  for (int i = 0; i < harbor_count; ++i) {
+    const json& x = b["harbors"][size_t(i)];
     const std::string where = "board.harbors[" + std::to_string(i) + "]";
     if (!x.is_object()) return bad(err, where + " must be an object");
     if (!only_keys(x, {"edge", "kind"}, where, err)) return false;
     int e = 0;
-    if (!x.contains("edge") || !int_in(x["edge"], 0, kEdges - 1, where + ".edge", e, err))
+    if (!x.contains("edge") || !int_in(x["edge"], 0, topo.edge_count - 1, where + ".edge", e, err))
       return x.contains("edge") ? false : bad(err, where + " needs \"edge\"");
     int spot = -1;
-    for (int k = 0; k < kHarbors; ++k) if (spots[k].edge == e) spot = k;
+    for (int k = 0; k < harbor_count; ++k) if (spots[size_t(k)].edge == e) spot = k;
     if (spot < 0) return bad(err, where + ".edge " + std::to_string(e) + " is no harbor path of the frame");
-    if (seen[spot]) return bad(err, where + ".edge " + std::to_string(e) + " is listed twice");
-    seen[spot] = true;
+    if (seen[size_t(spot)]) return bad(err, where + ".edge " + std::to_string(e) + " is listed twice");
+    seen[size_t(spot)] = true;
     if (!x.contains("kind") || !x["kind"].is_string()) return bad(err, where + ".kind must be \"generic\" or a resource");
     const std::string kind = x["kind"].get<std::string>();
-    Harbor h = spots[spot];
+    Harbor h = spots[size_t(spot)];
     if (kind == "generic") {
       h.generic = true;
       ++kinds[5];
     } else if (auto r = parse_resource(kind)) {
       h.generic = false;
       h.resource = *r;
-      ++kinds[int(*r)];
+      ++kinds[size_t(*r)];
     } else {
       return bad(err, where + ".kind \"" + kind + "\" is neither \"generic\" nor a resource");
     }
-    l.harbors[spot] = h;
+    l.harbor_slots[size_t(spot)] = h;
   }
-  if (kinds != std::array<int, 6>{1, 1, 1, 1, 1, 4})
-    return bad(err, "board.harbors: 4 generic harbors and one 2:1 harbor of each resource");
+  for (int k = 0; k < 6; ++k)
+    if (kinds[size_t(k)] != set.harbors[size_t(k)])
+      return bad(err, lands == 19 ? std::string("board.harbors: 4 generic harbors and one 2:1 harbor of each resource")
+                                  : "board.harbors: " + std::to_string(set.harbors[5]) +
+                                        " generic harbors, two 2:1 wool harbors and one 2:1 harbor of each other resource");
   return true;
 }
 
@@ -254,7 +266,7 @@ bool scenario_position(const GameDef& d, Position& p, Error& err) {
   }
   if (s.contains("robber_hex")) {
     int h = 0;
-    if (!int_in(s["robber_hex"], 0, kLandHexes - 1, "robber_hex (a land hex)", h, err)) return false;
+    if (!int_in(s["robber_hex"], 0, d.topo->land_count - 1, "robber_hex (a land hex)", h, err)) return false;
     p.robber_hex = int8_t(h);
   }
 
@@ -276,7 +288,7 @@ bool scenario_position(const GameDef& d, Position& p, Error& err) {
       if (!only_keys(x, {id_key, "player"}, where, err)) return false;
       int id = 0, pl = 0;
       if (!x.contains(id_key) || !x.contains("player")) return bad(err, where + std::string(" needs \"") + id_key + "\" and \"player\"");
-      if (!int_in(x[id_key], 0, road ? kEdges - 1 : kVertices - 1, where + "." + id_key, id, err)) return false;
+      if (!int_in(x[id_key], 0, road ? d.topo->edge_count - 1 : d.topo->vertex_count - 1, where + "." + id_key, id, err)) return false;
       if (!int_in(x["player"], 0, colours - 1, where + ".player", pl, err)) return false;
       if (road) {
         if (p.road_owner[id] >= 0) { err = {"occupied", "path " + std::to_string(id) + " holds two roads"}; return false; }
@@ -421,10 +433,10 @@ bool scenario_from_game(const Game& g, bool with_config, json& out, Error& err) 
     s["options"] = options_to_json(d.config.options);
   }
   json hexes = json::array(), harbors = json::array();
-  for (int h = 0; h < kLandHexes; ++h)
+  for (int h = 0; h < d.topo->land_count; ++h)
     hexes.push_back({{"id", h}, {"terrain", kTerrainNames[int(d.layout.terrain[h])]},
                      {"number", d.layout.number[h] ? json(d.layout.number[h]) : json(nullptr)}});
-  for (const auto& hb : d.layout.harbors) harbors.push_back({{"edge", hb.edge}, {"kind", harbor_kind_name(hb)}});
+  for (const auto& hb : d.layout.harbors()) harbors.push_back({{"edge", hb.edge}, {"kind", harbor_kind_name(hb)}});
   s["board"] = {{"hexes", hexes}, {"harbors", harbors}};
   s["robber_hex"] = p.robber_hex;
   s["phase"] = kPhaseNames[int(p.phase)];
@@ -433,9 +445,9 @@ bool scenario_from_game(const Game& g, bool with_config, json& out, Error& err) 
   s["dice"] = p.dice[0] ? json::array({p.dice[0], p.dice[1]}) : json(nullptr);
   s["development_card_played"] = p.dev_played;
   json roads = json::array(), settlements = json::array(), cities = json::array();
-  for (int e = 0; e < kEdges; ++e)
+  for (int e = 0; e < d.topo->edge_count; ++e)
     if (p.road_owner[e] >= 0) roads.push_back({{"edge", e}, {"player", p.road_owner[e]}});
-  for (int v = 0; v < kVertices; ++v)
+  for (int v = 0; v < d.topo->vertex_count; ++v)
     if (p.building_owner[v] >= 0)
       (p.building_level[v] == 2 ? cities : settlements).push_back({{"vertex", v}, {"player", p.building_owner[v]}});
   s["pieces"] = {{"roads", roads}, {"settlements", settlements}, {"cities", cities}};

@@ -16,7 +16,7 @@ std::string who(int pl) { return "player " + std::to_string(pl); }
 bool scenario_check(const GameDef& d, const Position& p, Error& err) {
   const auto& topo = *d.topo;
   // Distance rule (§1.9): no two buildings on neighbouring intersections.
-  for (int v = 0; v < kVertices; ++v) {
+  for (int v = 0; v < topo.vertex_count; ++v) {
     if (p.building_owner[v] < 0) continue;
     const auto& vi = topo.vertices[v];
     for (int k = 0; k < vi.degree; ++k)
@@ -30,23 +30,24 @@ bool scenario_check(const GameDef& d, const Position& p, Error& err) {
     // Roads connected: every road joins one of its owner's buildings through
     // the owner's roads. Opponents' buildings do not cut this: a settlement
     // may later be built inside a road (§1.11).
-    uint64_t reached = 0;
+    VertexBits reached;
     int buildings = 0, roads = 0;
-    for (int v = 0; v < kVertices; ++v)
-      if (p.building_owner[v] == pl) { reached |= uint64_t(1) << v; ++buildings; }
-    std::array<bool, kEdges> joined{};
+    for (int v = 0; v < topo.vertex_count; ++v)
+      if (p.building_owner[v] == pl) { reached.set(v); ++buildings; }
+    std::array<bool, kMaxEdges> joined{};
     for (bool grew = true; grew;) {
       grew = false;
-      for (int e = 0; e < kEdges; ++e) {
+      for (int e = 0; e < topo.edge_count; ++e) {
         if (p.road_owner[e] != pl || joined[e]) continue;
         const auto& ev = topo.edges[e].vertices;
-        if (!(reached & ((uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1])))) continue;
+        if (!reached.test(ev[0]) && !reached.test(ev[1])) continue;
         joined[e] = true;
-        reached |= (uint64_t(1) << ev[0]) | (uint64_t(1) << ev[1]);
+        reached.set(ev[0]);
+        reached.set(ev[1]);
         grew = true;
       }
     }
-    for (int e = 0; e < kEdges; ++e) {
+    for (int e = 0; e < topo.edge_count; ++e) {
       if (p.road_owner[e] != pl) continue;
       ++roads;
       if (!joined[e]) {
@@ -58,7 +59,7 @@ bool scenario_check(const GameDef& d, const Position& p, Error& err) {
     if (!d.rules->is_seated(d, pl)) continue;  // neutral colours: the rule module checks them
     // Every building of a player touches one of their roads (setup placed a
     // road beside each first settlement; later ones are built on a road).
-    for (int v = 0; v < kVertices; ++v) {
+    for (int v = 0; v < topo.vertex_count; ++v) {
       if (p.building_owner[v] != pl) continue;
       bool touches = false;
       const auto& vi = topo.vertices[v];

@@ -12,8 +12,8 @@ namespace catan {
 /// Length of `player`'s longest trail (§1.11): roads of `road_owner` (owner per edge,
 /// -1 none), a trail may end at but not pass through another colour's building
 /// (`building_owner` per vertex, -1 none). At most kRoadPieces roads are counted.
-int longest_trail(const Topology& topo, const std::array<int8_t, kEdges>& road_owner,
-                  const std::array<int8_t, kVertices>& building_owner, int player);
+int longest_trail(const Topology& topo, const std::array<int8_t, kMaxEdges>& road_owner,
+                  const std::array<int8_t, kMaxVertices>& building_owner, int player);
 
 /// True if a player with harbors `mask` (bit r: the 2:1 harbor of resource r, bit 5: a
 /// generic 3:1 harbor) may give `resource` to the bank at `rate`:1 (§1.8): 4 always, 3

@@ -60,7 +60,7 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
   v.dice[1] = pv.dice[1];
   v.rolled = pv.rolled;
   const catan::Topology& topo = *pv.topo;
-  for (int h = 0; h < catan::kHexes; ++h) {
+  for (int h = 0; h < topo.hex_count; ++h) {
     const catan::Pixel c = catan::hex_center(topo.hexes[h].pos);
     const catan::Terrain t = pv.layout.terrain_of(h);
     HexInfo hi;
@@ -72,17 +72,17 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
     hi.land = t != catan::Terrain::sea;
     v.hexes.push_back(hi);
   }
-  for (int x = 0; x < catan::kVertices; ++x) v.vertices.push_back({x, topo.vertices[x].pixel.x, topo.vertices[x].pixel.y, -1});
-  for (int e = 0; e < catan::kEdges; ++e) v.edges.push_back({e, topo.edges[e].vertices[0], topo.edges[e].vertices[1]});
-  for (int i = 0; i < catan::kHarbors; ++i) {
-    const catan::Harbor& h = pv.layout.harbors[size_t(i)];
+  for (int x = 0; x < topo.vertex_count; ++x) v.vertices.push_back({x, topo.vertices[x].pixel.x, topo.vertices[x].pixel.y, -1});
+  for (int e = 0; e < topo.edge_count; ++e) v.edges.push_back({e, topo.edges[e].vertices[0], topo.edges[e].vertices[1]});
+  for (int i = 0; i < pv.layout.harbor_count; ++i) {
+    const catan::Harbor& h = pv.layout.harbors()[size_t(i)];
     v.harbors.push_back({i, catan::harbor_kind_name(h), h.generic ? 3 : 2, h.vertices[0], h.vertices[1], h.sea_hex});
     for (auto x : h.vertices) v.vertices[size_t(x)].harbor = i;
   }
   v.robber_hex = pv.robber_hex;
-  v.vertex_owner.assign(pv.building_owner.begin(), pv.building_owner.end());
-  v.vertex_level.assign(pv.building_level.begin(), pv.building_level.end());
-  v.edge_owner.assign(pv.road_owner.begin(), pv.road_owner.end());
+  v.vertex_owner.assign(pv.building_owner.begin(), pv.building_owner.begin() + topo.vertex_count);
+  v.vertex_level.assign(pv.building_level.begin(), pv.building_level.begin() + topo.vertex_count);
+  v.edge_owner.assign(pv.road_owner.begin(), pv.road_owner.begin() + topo.edge_count);
   const catan::TwoPlayerState* two = catan::two_player_state(pv);
   for (int pl = 0; pl < pv.num_players; ++pl) {
     const catan::SeatView& s = pv.players[size_t(pl)];

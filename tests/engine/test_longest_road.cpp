@@ -28,8 +28,8 @@ std::vector<int> far_path(int start, int n, const std::vector<int>& avoid) {
   const auto& t = Topology::standard();
   for (int v : avoid)
     for (int k = 0; k < t.vertices[v].degree; ++k) block.push_back(t.vertices[v].neighbors[k]);
-  for (int s = 0; s < kVertices; ++s) {
-    auto p = try_walk((start + s) % kVertices, n, block);
+  for (int s = 0; s < t.vertex_count; ++s) {
+    auto p = try_walk((start + s) % t.vertex_count, n, block);
     if (!p.empty()) return p;
   }
   REQUIRE(false);

@@ -17,8 +17,8 @@ json mt(int player, json give, json get) {
 // (spot 4), holding 13 ore and 5 wool; player 0 has rolled.
 Game harbored() {
   Game g = blank(4);
-  const auto& generic = g.def().layout.harbors[0];
-  const auto& wool = g.def().layout.harbors[4];
+  const auto& generic = g.def().layout.harbors()[0];
+  const auto& wool = g.def().layout.harbors()[4];
   REQUIRE(generic.generic);
   REQUIRE(!wool.generic);
   REQUIRE(wool.resource == Resource::wool);

@@ -22,7 +22,7 @@ constexpr std::array<std::string_view, 3> kTracks{"cloth", "coin", "paper"};
 constexpr std::array<ActionSpec, 3> kActions{{
     {"take_commodity", kFieldGet},
     {"improve_city", 0, "track", 0, 0, kTracks},        // a named field of the module's own
-    {"move_knight", kFieldVertex, "to", 0, kVertices - 1},  // a second vertex
+    {"move_knight", kFieldVertex, "to", 0, 53},  // a second vertex
 }};
 constexpr std::array<std::string_view, 1> kEvents{"commodity_taken"};
 

@@ -60,13 +60,13 @@ TEST_CASE("maritime trade: 4:1 without harbor, 3:1 generic, 2:1 special") {
   act(g, {{"type", "maritime_trade"}, {"player", 0}, {"give", {{"ore", 4}}}, {"get", {{"brick", 1}}}});
   CHECK(g.position().players[0].hand == ResourceCounts(1, 0, 0, 4, 0));
   // Settlement on the generic harbor of the beginner board (harbor 0): 3:1.
-  const auto& hb = g.def().layout.harbors[0];
+  const auto& hb = g.def().layout.harbors()[0];
   REQUIRE(hb.generic);
   put_building(g, 0, hb.vertices[0]);
   act(g, {{"type", "maritime_trade"}, {"player", 0}, {"give", {{"grain", 3}}}, {"get", {{"wool", 1}}}});
   CHECK(g.position().players[0].hand == ResourceCounts(1, 0, 1, 1, 0));
   // The grain 2:1 harbor (harbor 1) gives 2:1 for grain only.
-  const auto& gh = g.def().layout.harbors[1];
+  const auto& gh = g.def().layout.harbors()[1];
   REQUIRE(!gh.generic);
   REQUIRE(gh.resource == Resource::grain);
   put_building(g, 0, gh.vertices[1]);

@@ -64,7 +64,7 @@ TEST_CASE("two-player: desert +2, coast +1, both +3 (random board with a coastal
     Game g = two("random", seed);
     int desert = g.def().layout.desert_hex;
     int both = -1, inland = -1;
-    for (int v = 0; v < kVertices; ++v) {
+    for (int v = 0; v < Topology::standard().vertex_count; ++v) {
       const auto& vi = Topology::standard().vertices[v];
       bool at_desert = std::count(vi.hexes.begin(), vi.hexes.end(), desert) > 0;
       if (!at_desert || g.position().building_owner[v] >= 0) continue;
@@ -306,7 +306,7 @@ TEST_CASE("two-player: neutral start settlements stand on vertices 23 and 30 on 
     for (uint64_t seed : {1u, 2u, 3u}) {
       const Game g = two(board, seed);
       int n = 0;
-      for (int v = 0; v < kVertices; ++v) n += g.position().building_owner[v] >= 0;
+      for (int v = 0; v < Topology::standard().vertex_count; ++v) n += g.position().building_owner[v] >= 0;
       CHECK(n == 2);
       CHECK(g.position().building_owner[23] == 2);
       CHECK(g.position().building_owner[30] == 3);

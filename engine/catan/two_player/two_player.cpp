@@ -254,7 +254,7 @@ class TwoPlayerRules final : public RuleModule {
       a.type = S(p).duty == 1 ? act::build_neutral_road : act::build_neutral_settlement;
       for (int n = 2; n <= 3; ++n) {
         a.victim = int8_t(n);
-        int count = a.type == act::build_neutral_road ? kEdges : kVertices;
+        int count = a.type == act::build_neutral_road ? d.topo->edge_count : d.topo->vertex_count;
         for (int x = 0; x < count; ++x) {
           a.target = int16_t(x);
           if (!check_extra(d, p, a)) out.push(a);

@@ -48,9 +48,9 @@ bool read_event(const json& j, Event& e, Error& err) {
   using namespace json_read;
   if (e.type == ev::neutral_built) {
     if (!player_field(j, "for", e.other, err)) return false;
-    if (j.contains("edge")) { e.b = 0; return small_field(j, "edge", 0, kEdges - 1, e.a, err); }
+    if (j.contains("edge")) { e.b = 0; return small_field(j, "edge", 0, kMaxEdges - 1, e.a, err); }
     e.b = 1;
-    return small_field(j, "vertex", 0, kVertices - 1, e.a, err);
+    return small_field(j, "vertex", 0, kMaxVertices - 1, e.a, err);
   }
   if (e.type == ev::tokens_changed)
     return small_field(j, "change", -kTokenTotal, kTokenTotal, e.a, err) && small_field(j, "tokens", 0, kTokenTotal, e.b, err);

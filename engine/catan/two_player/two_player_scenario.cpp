@@ -64,7 +64,7 @@ bool read(const GameDef& d, const json& s, Position& p, Error& err) {
                                         std::to_string(v)};
       return false;
     }
-    for (int x = 0; x < kVertices; ++x) {
+    for (int x = 0; x < d.topo->vertex_count; ++x) {
       if (p.building_owner[x] != colour) continue;
       if (p.building_level[x] == 2) {
         err = {"impossible_position", "neutral colours build no cities (vertex " + std::to_string(x) + ")"};
