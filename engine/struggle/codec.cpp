@@ -85,6 +85,9 @@ Error config_from_json(const json& c, Options& o, uint64_t& seed, json& canonica
       if (it.key() == "vp_target") {
         if (!v.is_number_integer() || v < 5 || v > 20) return {"bad_config", "vp_target must be in 5..20"};
         o.vp_target = v.get<int>();
+      } else if (it.key() == "turn_limit") {
+        if (!v.is_number_integer() || v < 50 || v > 5000) return {"bad_config", "turn_limit must be in 50..5000"};
+        o.turn_limit = v.get<int>();
       } else if (it.key() == "start_player") {
         if (v != "seat0" && v != "random") return {"bad_config", "start_player must be \"seat0\" or \"random\""};
         start = v.get<std::string>();
@@ -99,7 +102,7 @@ Error config_from_json(const json& c, Options& o, uint64_t& seed, json& canonica
   o.random_start = start == "random";
   o.random_destiny = destiny == "random";
   canonical = {{"game", "struggle"}, {"players", o.players}, {"seed", seed},
-               {"options", {{"vp_target", o.vp_target}, {"start_player", start}, {"destiny_start", destiny}}}};
+               {"options", {{"vp_target", o.vp_target}, {"turn_limit", o.turn_limit}, {"start_player", start}, {"destiny_start", destiny}}}};
   return {};
 }
 
@@ -227,6 +230,7 @@ json event_to_json(const Event& e, int viewer) {
   if (e.type == "destiny_flipped" || e.type == "destiny_kept") j["destiny"] = e.value > 0 ? "clockwise" : "counterclockwise";
   if (e.type == "drew") j["count"] = e.value;
   if (e.type == "won") j["vp"] = e.value;
+  if (e.type == "turn_limit") j["turn_limit"] = e.value;
   j["text"] = event_line(e, reveal);
   return j;
 }
@@ -267,7 +271,7 @@ json view_to_json(const State& s, int viewer, const std::vector<Event>& recent) 
   json legal = json::array();
   if (viewer >= 0)
     for (const Action& a : legal_actions(s, viewer)) legal.push_back(action_to_json(a));
-  return json{{"game", "struggle"}, {"viewer", viewer}, {"players", s.players}, {"vp_target", s.vp_target},
+  return json{{"game", "struggle"}, {"viewer", viewer}, {"players", s.players}, {"vp_target", s.vp_target}, {"turn_limit", s.turn_limit},
               {"phase", kPhaseNames[int(s.phase)]}, {"current", s.current}, {"turn_number", s.turn_number},
               {"pending", pend}, {"destiny", s.destiny > 0 ? "clockwise" : "counterclockwise"},
               {"market", market}, {"draw_pile", count(s.draw_pile)}, {"discard_pile", hand_json(s.discard)},

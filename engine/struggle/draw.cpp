@@ -34,6 +34,20 @@ void apply_end_turn(State& s, const Action& a, std::vector<Event>& ev) {
   s.turn = Turn{};
   s.phase = Phase::trade;
   ++s.turn_number;
+  if (s.turn_number > s.turn_limit) {  // stall guard: the most VP wins, a tie has no winner
+    int best = 0;
+    for (int p = 1; p < s.players; ++p)
+      if (s.seat[p].vp > s.seat[best].vp) best = p;
+    int tied = 0;
+    for (int p = 0; p < s.players; ++p) tied += s.seat[p].vp == s.seat[best].vp;
+    s.winner = tied == 1 ? best : -1;
+    s.phase = Phase::over;
+    Event t;
+    t.type = "turn_limit";
+    t.player = s.winner;
+    t.value = s.turn_limit;
+    ev.push_back(t);
+  }
 }
 
 }  // namespace catan::struggle

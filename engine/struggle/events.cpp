@@ -95,6 +95,7 @@ std::string event_line(const Event& e, bool reveal) {
   if (e.type == "discarded") return text::format_en(k, p, res_en(e.card));
   if (e.type == "drew") return reveal ? text::format_en(k, p, e.value) : text::format_en(k, p, e.value);
   if (e.type == "won") return text::format_en(k, p, e.value);
+  if (e.type == "turn_limit") return e.player >= 0 ? text::format_en(k, e.value, p) : text::format_en("struggle.ev.turn_limit_tie", e.value);
   return text::format_en(k, p);
 }
 

@@ -187,7 +187,7 @@ PlayoutStats native_playout(const json& config, int games, bool check_each, int 
     }
     st.actions += n;
     ++st.games;
-    if (s.phase == Phase::over) ++st.finished;
+    if (s.phase == Phase::over && s.winner >= 0) ++st.finished;
   }
   st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   st.cpu_seconds = double(std::clock() - c0) / CLOCKS_PER_SEC;
@@ -218,6 +218,15 @@ GameEntry struggle_game() {
   vp.min = 5;
   vp.max = 20;
   vp.default_int = 10;
+  OptionSpec limit;
+  limit.key = "turn_limit";
+  limit.kind = OptionSpec::Kind::integer;
+  limit.label_key = "struggle.option.turn_limit";
+  limit.label = "Turn limit (the most points then win)";
+  limit.advanced = true;
+  limit.min = 50;
+  limit.max = 5000;
+  limit.default_int = 400;
   OptionSpec start;
   start.key = "start_player";
   start.kind = OptionSpec::Kind::choice;
@@ -236,7 +245,7 @@ GameEntry struggle_game() {
   destiny.choices = {"clockwise", "random"};
   destiny.choice_labels = {"Clockwise", "Random side"};
   destiny.default_choice = "clockwise";
-  e.info.options = {vp, start, destiny};
+  e.info.options = {vp, limit, start, destiny};
   e.make = [] { return std::unique_ptr<GameMatch>(new struggle::StruggleMatch()); };
   e.playout = struggle::native_playout;
   return e;

@@ -214,7 +214,8 @@ std::string invariants(const State& s) {
   const int total = count(res) + roads + knights + settle + in_play_exp + s.players + 1 + boxed;
   if (total != kTotalCards) return "cards do not add up to 110";
   if (s.phase == Phase::over) {
-    if (s.winner < 0 || s.seat[s.winner].vp < s.vp_target) return "game over without a winner at the target";
+    if (s.turn_number <= s.turn_limit && (s.winner < 0 || s.seat[s.winner].vp < s.vp_target))
+      return "game over without a winner at the target";
   } else {
     if (s.winner >= 0) return "a winner while the game runs";
     if (s.seat[s.current].vp >= s.vp_target) return "current player at the target without winning";

@@ -8,6 +8,7 @@ State new_game(const Options& o, uint64_t seed) {
   State s;
   s.players = o.players;
   s.vp_target = o.vp_target;
+  s.turn_limit = o.turn_limit;
   s.rng = Rng::from_seed(seed);
   s.in_play = card_counts(o.players);
   s.draw_pile = kResourceTotals;

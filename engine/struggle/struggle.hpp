@@ -34,6 +34,9 @@
 //    +Merchant Guild; 4p +City Wall, +Merchant Guild;
 //  - Market Day = the market is replaced (nothing else); University = once a turn one
 //    missing resource of a build is waived; Library counts as one of your trades, once a turn;
+//  - stall guard (not a printed rule): a game can lock (e.g. one player hoards every card
+//    while the other cannot build); option turn_limit (400 turns) ends it, most VP wins,
+//    a tie has no winner;
 //  - a blind draw from a player must be given back before another player trade and before
 //    the trade phase ends; the destiny flip with 2 players is refused (no meaning).
 // Hidden information: hands are counts for others; the draw pile is a multiset whose order
@@ -100,6 +103,7 @@ struct Turn {
 struct State {
   int players = 2;
   int vp_target = 10;
+  int turn_limit = 400;     ///< stall guard: after this many turns the most VP wins (tie: nobody)
   int current = 0;
   int turn_number = 1;
   Phase phase = Phase::trade;
@@ -153,6 +157,7 @@ struct Event {
 struct Options {
   int players = 2;
   int vp_target = 10;
+  int turn_limit = 400;
   bool random_start = false;
   bool random_destiny = false;
 };

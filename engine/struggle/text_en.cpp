@@ -82,6 +82,9 @@ const Entry kStruggleEn[] = {
     {"struggle.ev.discarded", "Player %d discarded %s"},
     {"struggle.ev.drew", "Player %d drew %d cards"},
     {"struggle.ev.won", "Player %d wins with %d victory points"},
+    {"struggle.ev.turn_limit", "Turn limit %d reached: player %d has the most victory points and wins"},
+    {"struggle.ev.turn_limit_tie", "Turn limit %d reached: a tie for the most victory points, nobody wins"},
+    {"struggle.option.turn_limit", "Turn limit (the most points then win)"},
 };
 
 }  // namespace
