@@ -3,9 +3,10 @@
 //  - easy: aims at the build with the best value for the cards missing, trades surplus
 //    cards for missing ones (market first, then a blind draw, then the draw pile), builds
 //    the most valuable legal build with the cheapest payment, discards its largest pile.
-//  - strong: easy plus planning over two builds (keeps the cards of the next one), no
-//    stand-in payments that spend more than they gain, the destiny card pointed at the
-//    leader, the Merchant Guild and blind draws aimed at the fullest hand.
+//  - strong: easy plus planning over two builds (keeps the cards of the next one, trades
+//    for the second once the first is ready), the destiny card pointed at the leader, blind
+//    draws and the Merchant Guild aimed at the fullest hand of the leader. Measured no
+//    better than easy yet (README "Struggle for Catan").
 #include <algorithm>
 #include <array>
 #include <functional>
@@ -159,6 +160,11 @@ int choose(const json& view, Rng& rng, bool strong) {
     n_missing += missing[r];
     surplus[r] = l.hand[r] > need[r] ? l.hand[r] - need[r] : 0;
   }
+  if (strong && n_missing == 0 && tg.size() > 1)  // first build ready: work on the second
+    for (int r = 0; r < kRes; ++r) {
+      missing[r] = need[r] > l.hand[r] ? need[r] - l.hand[r] : 0;
+      n_missing += missing[r];
+    }
   auto fullest_victim = [&](const json& a) {
     return double(l.seat(a["victim"].get<int>())["hand_count"].get<int>()) +
            (strong ? 0.3 * l.seat(a["victim"].get<int>())["vp"].get<int>() : 0.0);
@@ -210,11 +216,10 @@ int choose(const json& view, Rng& rng, bool strong) {
         }
         double v = build_value(l, b, e, strong) - 0.05 * paid;
         if (strong) {
-          v -= 0.25 * extra;  // stand-ins spend cards
+          v -= 0.02 * extra;  // stand-ins spend cards
           for (int r = 0; r < kRes; ++r)  // keep what the next build needs
             if (tg.size() > 1 && pay[r] > 0 && b != tg[0].build) v -= 0.05 * pay[r] * (tg[0].cost[r] > 0);
           if (a.value("university", false)) v += 0.3;
-          if (extra > 3 && b <= knight) return kNo;
         }
         return v;
       }); i >= 0)
