@@ -33,6 +33,22 @@ TEST_CASE("struggle match: registered, config checked, defaults documented") {
   CHECK(json::parse(err)["code"] == "bad_config");
   CHECK_FALSE(new_match(R"({"game":"struggle","players":2,"seed":1,"options":{"start_player":"youngest"}})", err));
   CHECK_FALSE(new_match(R"({"game":"struggle","players":2,"seed":1,"options":{"nope":1}})", err));
+  for (const auto& o : g->info.options) {  // every option's range and choices as the new-game screen offers them
+    auto accepted = [&](const json& v) {
+      json c = default_config(g->info, 9);
+      c["options"][o.key] = v;
+      return new_match(c.dump(), err) != nullptr;
+    };
+    if (o.kind == OptionSpec::Kind::integer) {
+      CHECK(accepted(o.min));
+      CHECK(accepted(o.max));
+      CHECK_FALSE(accepted(o.min - 1));
+      CHECK_FALSE(accepted(o.max + 1));
+    } else {
+      for (const auto& ch : o.choices) CHECK(accepted(ch));
+      CHECK_FALSE(accepted("moon"));
+    }
+  }
   auto m = new_match(default_config(g->info, 9).dump(), err);
   REQUIRE(m);
   const json v = json::parse(m->view(0));
