@@ -60,7 +60,10 @@ double build_value(const Look& l, int build, int exp, bool strong) {
   const json& me = l.seat(l.me);
   switch (build) {
     case road: return me["roads"].size() % 2 ? 1.5 : (strong && me["roads"].size() >= 3 ? 0.6 : 1.2);
-    case knight: return me["knights"].size() % 2 ? 1.5 : 1.3;
+    case knight:
+      if (strong && me["knights"].size() % 2 == 0 && me["vp"].get<int>() < 8) return 3.1;  // an early A knight: +1 card a turn
+      if (strong) return me["knights"].size() % 2 ? 2.2 : 1.6;
+      return me["knights"].size() % 2 ? 1.5 : 1.3;
     case settlement: return 2.5;
     case city: return 3.0;
     default:
