@@ -14,8 +14,8 @@ void wilson95(int k, int n, double& low, double& high) {
   const double z = 1.959964, p = double(k) / n, z2 = z * z;
   const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
-  low = centre - half;
-  high = centre + half;
+  low = centre - half < 0 ? 0 : centre - half;
+  high = centre + half > 1 ? 1 : centre + half;
 }
 
 ArenaResult run_match_arena(const GameEntry& game, const std::vector<std::string>& levels, int games, uint64_t seed,
