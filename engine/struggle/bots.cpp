@@ -1,0 +1,245 @@
+// Computer players for Struggle for Catan (engine/platform/match_bots.hpp): they read one
+// seat's view JSON only and return one of its legal actions.
+//  - easy: aims at the build with the best value for the cards missing, trades surplus
+//    cards for missing ones (market first, then a blind draw, then the draw pile), builds
+//    the most valuable legal build with the cheapest payment, discards its largest pile.
+//  - strong: easy plus knights valued highly (an early A-side knight is a card more every
+//    turn), planning over two builds (keeps the cards of the next one, trades for the
+//    second once the first is ready), the destiny card pointed at the leader, blind draws
+//    and the Merchant Guild aimed at the fullest hand of the leader (README figures).
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/core/resources.hpp"
+#include "engine/platform/match_bots.hpp"
+#include "engine/struggle/struggle.hpp"
+
+namespace catan::struggle {
+namespace {
+
+using nlohmann::json;
+
+int res_of(const json& v) {
+  if (!v.is_string()) return -1;
+  for (int r = 0; r < kRes; ++r)
+    if (v.get_ref<const std::string&>() == kResourceNames[r]) return r;
+  return -1;
+}
+Hand hand_of(const json& h) {
+  Hand out{};
+  if (h.is_object())
+    for (int r = 0; r < kRes; ++r) out[r] = h.value(std::string(kResourceNames[r]), 0);
+  return out;
+}
+int build_of(const std::string& s) {
+  static const char* names[] = {"road", "knight", "settlement", "city", "expansion"};
+  for (int i = 0; i < kBuildKinds; ++i)
+    if (s == names[i]) return i;
+  return -1;
+}
+int exp_of(const std::string& s) {
+  static const char* names[] = {"library", "university", "town_hall", "city_wall", "church", "merchant_guild"};
+  for (int i = 0; i < kExpansionKinds; ++i)
+    if (s == names[i]) return i;
+  return -1;
+}
+
+struct Look {
+  int me = 0, players = 2;
+  std::string phase;
+  Hand hand{};
+  const json* view = nullptr;
+  const json& seat(int p) const { return (*view)["seats"][p]; }
+};
+
+/// Value of a build for the bot (VP now, plus what the card does later).
+double build_value(const Look& l, int build, int exp, bool strong) {
+  const json& me = l.seat(l.me);
+  switch (build) {
+    case road: return me["roads"].size() % 2 ? 1.5 : (strong && me["roads"].size() >= 3 ? 0.6 : 1.2);
+    case knight:
+      if (strong && me["knights"].size() % 2 == 0 && me["vp"].get<int>() < 8) return 3.1;  // an early A knight: +1 card a turn
+      if (strong) return me["knights"].size() % 2 ? 2.2 : 1.6;
+      return me["knights"].size() % 2 ? 1.5 : 1.3;
+    case settlement: return 2.5;
+    case city: return 3.0;
+    default:
+      if (exp == town_hall) return 3.2;
+      if (exp == merchant_guild || exp == university) return 2.4;
+      if (exp == library) return 2.2;
+      return 2.0;
+  }
+}
+
+struct Target {
+  int build = -1, exp = -1;
+  Hand cost{};
+  double score = -1e9;
+};
+
+/// Builds the bot could aim at, best first by value minus the cards still missing.
+std::vector<Target> targets(const Look& l, bool strong) {
+  const json& v = *l.view;
+  const json& me = l.seat(l.me);
+  std::vector<Target> out;
+  auto consider = [&](int b, int e) {
+    Target t;
+    t.build = b;
+    t.exp = e;
+    t.cost = build_cost(b, e);
+    int missing = 0;
+    for (int r = 0; r < kRes; ++r) missing += t.cost[r] > l.hand[r] ? t.cost[r] - l.hand[r] : 0;
+    t.score = build_value(l, b, e, strong) - (strong ? 0.5 : 0.6) * missing;
+    out.push_back(t);
+  };
+  const json& built = v["turn"]["built"];
+  auto done = [&](const char* n) {
+    for (const auto& x : built)
+      if (x == n) return true;
+    return false;
+  };
+  if (!done("road")) consider(road, -1);
+  if (!done("knight")) consider(knight, -1);
+  if (!done("settlement") && v["stacks"]["settlement"].get<int>() > 0) consider(settlement, -1);
+  if (!done("city") && me["settlements"].get<int>() > 0) consider(city, -1);
+  if (!done("expansion") && me["cities"].get<int>() > int(me["expansions"].size()))
+    for (int k = 0; k < kExpansionKinds; ++k) {
+      static const char* names[] = {"library", "university", "town_hall", "city_wall", "church", "merchant_guild"};
+      bool own = false;
+      for (const auto& x : me["expansions"]) own = own || x == names[k];
+      if (!own && v["stacks"]["expansions"][names[k]].get<int>() > 0) consider(expansion, k);
+    }
+  std::sort(out.begin(), out.end(), [](const Target& a, const Target& b) { return a.score > b.score; });
+  return out;
+}
+
+int find(const json& acts, const std::function<double(const json&)>& score) {
+  int best = -1;
+  double bs = -1e18;
+  for (size_t i = 0; i < acts.size(); ++i) {
+    const double s = score(acts[i]);
+    if (s > bs) { bs = s; best = int(i); }
+  }
+  return bs > -1e17 ? best : -1;
+}
+constexpr double kNo = -1e18;
+
+int choose(const json& view, Rng& rng, bool strong) {
+  const json& acts = view["legal_actions"];
+  Look l;
+  l.view = &view;
+  l.me = view["viewer"].get<int>();
+  l.players = view["players"].get<int>();
+  l.phase = view["phase"].get<std::string>();
+  l.hand = hand_of(l.seat(l.me)["hand"]);
+  auto of_type = [&](const json& a, const char* t) { return a["type"] == t; };
+
+  if (l.phase == "discard")  // keep a spread: discard from the largest pile
+    return find(acts, [&](const json& a) { return double(l.hand[res_of(a["give"])]); });
+
+  if (l.phase == "destiny") {
+    if (!strong) return find(acts, [&](const json& a) { return of_type(a, "keep_destiny") ? 1.0 : 0.0; });
+    // Point the card at the leader among the two neighbours.
+    const int cw = (l.me + 1) % l.players, ccw = (l.me + l.players - 1) % l.players;
+    const int vp_cw = l.seat(cw)["vp"].get<int>(), vp_ccw = l.seat(ccw)["vp"].get<int>();
+    const bool now_cw = view["destiny"] == "clockwise";
+    const bool want_cw = vp_cw >= vp_ccw;
+    return find(acts, [&](const json& a) { return of_type(a, "flip_destiny") == (now_cw != want_cw) ? 1.0 : 0.0; });
+  }
+
+  const std::vector<Target> tg = targets(l, strong);
+  Hand need{};  // cards of the plan
+  if (!tg.empty()) need = tg[0].cost;
+  if (strong && tg.size() > 1)
+    for (int r = 0; r < kRes; ++r) need[r] += tg[1].cost[r];
+  Hand missing{}, surplus{};
+  int n_missing = 0;
+  for (int r = 0; r < kRes; ++r) {
+    const int first = tg.empty() ? 0 : tg[0].cost[r];
+    missing[r] = first > l.hand[r] ? first - l.hand[r] : 0;
+    n_missing += missing[r];
+    surplus[r] = l.hand[r] > need[r] ? l.hand[r] - need[r] : 0;
+  }
+  if (strong && n_missing == 0 && tg.size() > 1)  // first build ready: work on the second
+    for (int r = 0; r < kRes; ++r) {
+      missing[r] = need[r] > l.hand[r] ? need[r] - l.hand[r] : 0;
+      n_missing += missing[r];
+    }
+  auto fullest_victim = [&](const json& a) {
+    return double(l.seat(a["victim"].get<int>())["hand_count"].get<int>()) +
+           (strong ? 0.3 * l.seat(a["victim"].get<int>())["vp"].get<int>() : 0.0);
+  };
+
+  // Always take the free card of the Merchant Guild.
+  if (int i = find(acts, [&](const json& a) { return of_type(a, "guild") ? fullest_victim(a) : kNo; }); i >= 0) return i;
+
+  if (l.phase == "trade") {
+    if (int i = find(acts, [&](const json& a) {
+          return of_type(a, "library_pick") ? missing[res_of(a["get"])] * 10.0 + (4 - res_of(a["get"]) * 0.1) : kNo;
+        }); i >= 0)
+      return i;
+    if (int i = find(acts, [&](const json& a) { return of_type(a, "give_back") ? surplus[res_of(a["give"])] - 0.01 * missing[res_of(a["give"])] * 100 + l.hand[res_of(a["give"])] * 0.01 : kNo; }); i >= 0)
+      return i;
+    if (n_missing > 0) {
+      if (int i = find(acts, [&](const json& a) {
+            if (!of_type(a, "trade_market")) return kNo;
+            const int g = res_of(a["give"]), r = res_of(a["get"]);
+            return surplus[g] > 0 && missing[r] > 0 ? double(surplus[g]) + missing[r] : kNo;
+          }); i >= 0)
+        return i;
+      bool any_surplus = false;
+      for (int v : surplus) any_surplus = any_surplus || v > 0;
+      if (any_surplus) {
+        if (int i = find(acts, [&](const json& a) { return of_type(a, "library_open") ? fullest_victim(a) : kNo; }); i >= 0) return i;
+        if (int i = find(acts, [&](const json& a) { return of_type(a, "trade_player") ? fullest_victim(a) : kNo; }); i >= 0) return i;
+        if (int i = find(acts, [&](const json& a) {
+              return of_type(a, "trade_pile") && surplus[res_of(a["give"])] > 0 ? double(surplus[res_of(a["give"])]) : kNo;
+            }); i >= 0)
+          return i;
+      }
+    }
+    if (int i = find(acts, [&](const json& a) { return of_type(a, "end_trade") ? 1.0 : kNo; }); i >= 0) return i;
+    return random_match_action(view, rng);
+  }
+
+  // Build phase: the most valuable build, cheapest payment.
+  if (int i = find(acts, [&](const json& a) {
+        if (!of_type(a, "build")) return kNo;
+        const int b = build_of(a["card"].get<std::string>());
+        const int e = a.contains("expansion") ? exp_of(a["expansion"].get<std::string>()) : -1;
+        const Hand pay = hand_of(a["pay"]);
+        int paid = 0, extra = 0;
+        const Hand cost = build_cost(b, e);
+        for (int r = 0; r < kRes; ++r) {
+          paid += pay[r];
+          if (pay[r] > cost[r]) extra += pay[r] - cost[r];
+        }
+        double v = build_value(l, b, e, strong) - 0.05 * paid;
+        if (strong) {
+          v -= 0.02 * extra;  // stand-ins spend cards
+          for (int r = 0; r < kRes; ++r)  // keep what the next build needs
+            if (tg.size() > 1 && pay[r] > 0 && b != tg[0].build) v -= 0.05 * pay[r] * (tg[0].cost[r] > 0);
+          if (a.value("university", false)) v += 0.3;
+        }
+        return v;
+      }); i >= 0)
+    return i;
+  if (int i = find(acts, [&](const json& a) { return of_type(a, "end_turn") ? 1.0 : kNo; }); i >= 0) return i;
+  return random_match_action(view, rng);
+}
+
+}  // namespace
+}  // namespace catan::struggle
+
+namespace catan {
+
+void add_struggle_bots(std::vector<MatchBot>& out) {
+  out.push_back({"struggle", "random", random_match_action});
+  out.push_back({"struggle", "easy", [](const nlohmann::json& v, Rng& r) { return struggle::choose(v, r, false); }});
+  out.push_back({"struggle", "strong", [](const nlohmann::json& v, Rng& r) { return struggle::choose(v, r, true); }});
+}
+
+}  // namespace catan
