@@ -94,13 +94,23 @@ void DrawTitle(AppState& app, float width, float height) {
   }
   ImGui::Dummy(ImVec2(0, 16));
   for (const auto& g : registered_games()) {  // every registered game, in registration order
+    // A game whose screen family has no table screen yet is listed, disabled, with the reason
+    // (it plays in catan-cli already).
+    const bool drawable = find_screen(g.info.screen) != nullptr;
+    ImGui::BeginDisabled(!drawable);
     if (ProbedButtonAs(GameName(g.info).c_str(), g.info.display_name.c_str(), ImVec2(col, 0))) {
       app.form = DefaultSetup(g.info.name);
       app.seed_text = std::to_string(app.form.seed);
       app.screen = Screen::NewGame;
       app.status.clear();
     }
-    ImGui::TextDisabled("%s", GameBlurb(g.info).c_str());
+    ImGui::EndDisabled();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
+    if (drawable)
+      ImGui::TextDisabled("%s", GameBlurb(g.info).c_str());
+    else
+      ImGui::TextDisabled("%s", catan::text::format("ui.title.no_table_yet", GameBlurb(g.info).c_str()).c_str());
+    ImGui::PopTextWrapPos();
     ImGui::Dummy(ImVec2(0, 6));
   }
   if (app.pick_position) {

@@ -304,6 +304,7 @@ const Entry kEntries[] = {
     {"ui.title.catan", "CATAN"},
     {"ui.title.could_not_start", "The game could not start: %s"},
     {"ui.title.join_a_game", "Join a game"},
+    {"ui.title.no_table_yet", "%s (its table comes later; catan-cli plays it now)"},
     {"ui.title.no_screen", "This page has no screen for the game \"%s\"."},
     {"ui.title.open_position", "Open position…"},
     {"ui.title.play_a_seat_of_a", "Play a seat of a game hosted in another browser"},
