@@ -41,5 +41,9 @@ namespace cardgame {
 bool choose_bot_action(const nlohmann::json& view, const std::string& level, uint64_t seed, nlohmann::json& action,
                        std::string& error);
 
+/// Random play-outs with a builder's bias and, with `check`, every invariant (playout.cpp;
+/// not in the page build). The registry entry's `playout`.
+PlayoutStats playout(const nlohmann::json& config, int games, bool check, int deep_every);
+
 }  // namespace cardgame
 }  // namespace catan

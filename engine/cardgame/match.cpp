@@ -212,6 +212,11 @@ GameEntry cardgame_game() {
                            {"Ore and wool", "Gold and wool"}, "ore_wool"),
                     city, redraw};
   e.make = [] { return std::unique_ptr<GameMatch>(new cardgame::CardMatch()); };
+#ifndef __EMSCRIPTEN__
+  e.playout = [](const nlohmann::json& config, int games, bool check, int deep_every) {
+    return cardgame::playout(config, games, check, deep_every);
+  };
+#endif
   e.bot_levels = {"random", "easy"};
   e.bot = [](const nlohmann::json& view, const std::string& level, uint64_t seed, nlohmann::json& action,
              std::string& err) { return cardgame::choose_bot_action(view, level, seed, action, err); };
