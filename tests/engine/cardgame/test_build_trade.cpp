@@ -44,7 +44,8 @@ TEST_CASE("card game: cities, expansions on sites, red on cities only, demolish"
   Action c = act(AT::build_city, 0);
   c.column = 1;
   CHECK(run(s, c) == "");
-  CHECK(s.vp[0] == 3);
+  CHECK(s.windmill_holder == 0);  // the Garrison's commerce point, now with a city
+  CHECK(s.vp[0] == 1 + 2 + 1);
   e.card = lib;
   e.site = 0;
   CHECK(run(s, e) == "occupied");
@@ -52,13 +53,13 @@ TEST_CASE("card game: cities, expansions on sites, red on cities only, demolish"
   stocks(s, 0, {3, 3, 3, 3, 3, 3});
   CHECK(run(s, e) == "");
   CHECK(hand_limit(s, 0) == 4);
-  CHECK(s.vp[0] == 4);
+  CHECK(s.vp[0] == 5);
   Action d = act(AT::demolish, 0);
   d.column = 1;
   d.site = 1;
   CHECK(run(s, d) == "");
   CHECK(s.discard.back() == lib);
-  CHECK(s.vp[0] == 3);
+  CHECK(s.vp[0] == 4);
   CHECK(check_invariants(s) == "");
 }
 

@@ -71,7 +71,8 @@ TEST_CASE("card game: exchange only when the hand was at the limit, from and to 
 
 TEST_CASE("card game: over the limit at the end of the turn: the excess goes under stacks") {
   State s = blank();
-  for (int i = 0; i < 5; ++i) to_hand(s, 0, Type::spy);
+  for (int i = 0; i < 3; ++i) to_hand(s, 0, Type::spy);
+  for (int i = 0; i < 2; ++i) to_hand(s, 0, Type::bishop);
   CHECK(run(s, act(AT::end_actions, 0)) == "");
   REQUIRE(s.queue.front().kind == DK::trim);
   for (int i = 0; i < 2; ++i) {

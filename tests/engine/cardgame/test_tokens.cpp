@@ -43,7 +43,7 @@ TEST_CASE("card game: Knight token by strictly more strength; Smithy adds 1 per 
 
 TEST_CASE("card game: 12 VP wins only on one's own turn") {
   State s = blank();
-  // player 1: 2 settlements as cities (4) + Colossus 2 + Town Hall 1 + Library 1 + 2 Churches 2 = 10
+  // player 1: 2 cities (4) + Colossus 2 + Town Hall 1 + Library 1 + 2 Churches 2 + Aqueduct 1 = 11
   city(s, 1, 1);
   city(s, 1, 3);
   place(s, 1, 1, 0, Type::colossus);
@@ -51,13 +51,15 @@ TEST_CASE("card game: 12 VP wins only on one's own turn") {
   place(s, 1, 3, 0, Type::library);
   place(s, 1, 3, 1, Type::church);
   place(s, 1, 1, 2, Type::church);
+  CHECK(s.vp[1] == 10);
+  place(s, 1, 3, 3, Type::aqueduct);
   CHECK(s.vp[1] == 11);
   place(s, 1, 3, 2, Type::hagen);  // Knight token: 12 on player 0's turn
   CHECK(s.vp[1] == 12);
   CHECK(s.winner == -1);
   // player 0 ends the turn: player 1's turn begins with 12 -> wins
   s.phase = Phase::refill;
-  for (int i = 0; i < 3; ++i) s.p[0].hand.push_back(take(s, Type::bishop == Type::bishop ? Type::spy : Type::spy));
+  for (int i = 0; i < 3; ++i) s.p[0].hand.push_back(take(s, Type::spy));
   CHECK(run(s, act(AT::end_turn, 0)) == "");
   CHECK(s.winner == 1);
   CHECK(s.phase == Phase::over);
