@@ -7,9 +7,14 @@ namespace {
 
 const Entry kEn[] = {
     {"cardgame.name", "Catan Card Game"},
-    {"cardgame.blurb", "The original two-player card game: build your own principality"},
+    {"game.card-game.blurb", "The original two-player card game: build your own principality"},
     {"cardgame.option.vp_target", "Victory points to win"},
     {"cardgame.option.action_lock", "Action cards allowed"},
+    {"cardgame.option.action_lock.both3", "Both players 3+ VP"},
+    {"cardgame.option.action_lock.sum7", "7+ VP together (2005)"},
+    {"cardgame.option.action_lock.none", "Always (1996)"},
+    {"cardgame.option.brigand_loss.ore_wool", "Ore and wool"},
+    {"cardgame.option.brigand_loss.gold_wool", "Gold and wool"},
     {"cardgame.option.brigand_grace", "Brigand Attack ignored during each player's first turns"},
     {"cardgame.option.brigand_loss", "Brigand Attack takes"},
     {"cardgame.option.windmill_needs_city", "Windmill token needs a city"},
