@@ -126,10 +126,10 @@ TEST_CASE("card game: save and load resume exactly") {
 
 TEST_CASE("card game: checked random play-outs (playout)") {
   const catan::GameEntry& g = *catan::find_game("card-game");
-  catan::PlayoutStats st = catan::play_games(g, catan::default_config(g.info, 500), 120, true, 50);
+  catan::PlayoutStats st = catan::play_games(g, catan::default_config(g.info, 500), 100, true, 50);
   CHECK_MESSAGE(st.failure == "", st.failure);
-  CHECK(st.games == 120);
-  CHECK(st.finished >= 114);  // a few random games may exhaust every supply (playout.cpp)
+  CHECK(st.games == 100);
+  CHECK(st.finished >= 95);  // a few random games may exhaust every supply (playout.cpp)
   MESSAGE("card-game random play-outs: " << st.finished << "/" << st.games << " finished, " << st.actions
                                          << " actions, " << st.seconds << " s");
 }
