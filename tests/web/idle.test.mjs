@@ -283,7 +283,9 @@ test('an animation runs to its end while the pointer does not move (highlighted 
     `last frame ${(last - end).toFixed(0)} ms after the end`);
   assert.ok(last >= end, 'a frame is drawn at or after the end (the final state shows)');
   assert.ok(last - end < 500, 'and frames stop soon after');
-  assert.ok(Math.max(...gaps) < 400, 'frames keep coming while the animation runs');
+  // Without frame requests during the pulse the gap would be the whole pulse (> 2 s); a loaded
+  // machine (CI under other builds) stretches single frames to ~0.5 s, so the bound is 1 s.
+  assert.ok(Math.max(...gaps) < 1000, 'frames keep coming while the animation runs');
   assert.deepEqual(errors, []);
   await context.close();
 });
