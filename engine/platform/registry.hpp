@@ -67,6 +67,15 @@ struct GameEntry {
   /// Optional fast native play-out (random legal moves); the generic JSON harness
   /// (engine/platform/playout.hpp) is used when absent.
   PlayoutFn playout;
+  /// Optional computer players for a game without the board-game bots (engine/bots serve
+  /// board_rules games): the level names it knows ("random", "easy", ...) and a chooser that
+  /// reads only one seat's view JSON (GameMatch::view) and returns one of its legal actions.
+  /// Returns false and an English reason for a view without legal actions or an unknown level.
+  /// Deterministic in `seed`. catan-cli bench-bots uses it (engine/platform/bot_arena.hpp).
+  std::vector<std::string> bot_levels;
+  std::function<bool(const nlohmann::json& view, const std::string& level, uint64_t seed, nlohmann::json& action,
+                     std::string& error)>
+      bot;
 };
 
 /// Every registered game, in registration order (built-ins first, engine/games.cpp).

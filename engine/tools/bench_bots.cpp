@@ -20,6 +20,7 @@
 
 #include "engine/bots/arena.hpp"
 #include "engine/bots/value.hpp"
+#include "engine/platform/bot_arena.hpp"
 #include "engine/platform/registry.hpp"
 
 using namespace catan;
@@ -71,8 +72,44 @@ int usage() {
 
 }  // namespace
 
+/// Games without the board-game bots but with a bot hook (GameEntry::bot): the generic
+/// arena (engine/platform/bot_arena.hpp). Same flags; --levels names the game's levels.
+static int generic_bench(const GameEntry& g, long long games, long long seed, const std::string& levels_arg) {
+  std::vector<std::string> levels;
+  for (size_t start = 0; start <= levels_arg.size();) {
+    size_t end = levels_arg.find(',', start);
+    if (end == std::string::npos) end = levels_arg.size();
+    levels.push_back(levels_arg.substr(start, end - start));
+    start = end + 1;
+  }
+  for (const auto& l : levels)
+    if (std::find(g.bot_levels.begin(), g.bot_levels.end(), l) == g.bot_levels.end()) return usage();
+  const BotArenaResult r = play_bot_matches(g, default_config(g.info, uint64_t(seed)), levels, int(games));
+  nlohmann::json out{{"game", g.info.name}, {"levels", levels}, {"games", r.games}, {"finished", r.finished},
+                     {"subject_wins", r.subject_wins}, {"subject_win_rate", r.games ? double(r.subject_wins) / r.games : 0.0},
+                     {"win_rate_95", {r.lo, r.hi}}, {"avg_actions", r.avg_actions}, {"seconds", r.seconds}};
+  if (!r.failure.empty()) out["failure"] = r.failure;
+  std::printf("%s\n", out.dump(2).c_str());
+  return r.failure.empty() ? 0 : 3;
+}
+
 /// Runs the bench-bots subcommand on the arguments after "bench-bots".
 int bench_bots_main(int argc, char** argv) {
+  for (int i = 0; i + 1 < argc; ++i)
+    if (std::string(argv[i]) == "--game") {
+      const GameEntry* g = find_game(argv[i + 1]);
+      if (g && !g->board_rules && g->bot) {
+        long long games = 200, seed = 1;
+        std::string levels = g->bot_levels.empty() ? "" : g->bot_levels.back() + "," + g->bot_levels.front();
+        for (int k = 0; k + 1 < argc; k += 2) {
+          const std::string key = argv[k], val = argv[k + 1];
+          if (key == "--games" && !(to_ll(val, games) && games > 0)) return usage();
+          if (key == "--seed" && !(to_ll(val, seed) && seed >= 0)) return usage();
+          if (key == "--levels") levels = val;
+        }
+        return generic_bench(*g, games, seed, levels);
+      }
+    }
   long long games = 200, players = 4, seed = 1, max_turns = 400;
   std::string levels_arg = "strong,easy,easy,easy", board = "random", game = registered_games().front().info.name;
   bool via_json = false;

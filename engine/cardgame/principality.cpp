@@ -1,0 +1,103 @@
+// Principality geometry and storage (card-games.md A.3, A.8, A.10): resources
+// kept on regions 0..3, payments from the fullest region, gains to the emptiest.
+#include <algorithm>
+
+#include "engine/cardgame/state.hpp"
+
+namespace catan::cardgame {
+
+int total(const State& s, int p, int r) {
+  int n = 0;
+  for (const Column& c : s.p[p].cols)
+    if (!c.town)
+      for (int k = 0; k < 2; ++k)
+        if (c.region[k] >= 0 && card(c.region[k]).res == r) n += c.stock[k];
+  return n;
+}
+
+int total_all(const State& s, int p) {
+  int n = 0;
+  for (int r = 0; r < kResCount; ++r) n += total(s, p, r);
+  return n;
+}
+
+int room(const State& s, int p, int r) {
+  int n = 0;
+  for (const Column& c : s.p[p].cols)
+    if (!c.town)
+      for (int k = 0; k < 2; ++k)
+        if (c.region[k] >= 0 && card(c.region[k]).res == r) n += 3 - c.stock[k];
+  return n;
+}
+
+int pay(State& s, int p, int r, int n) {
+  int taken = 0;
+  while (taken < n) {
+    int* best = nullptr;
+    for (Column& c : s.p[p].cols)
+      if (!c.town)
+        for (int k = 0; k < 2; ++k)
+          if (c.region[k] >= 0 && card(c.region[k]).res == r && c.stock[k] > 0 && (!best || c.stock[k] > *best))
+            best = &c.stock[k];
+    if (!best) break;
+    --*best;
+    ++taken;
+  }
+  return taken;
+}
+
+int gain(State& s, int p, int r, int n) {
+  int stored = 0;
+  while (stored < n) {
+    int* best = nullptr;
+    for (Column& c : s.p[p].cols)
+      if (!c.town)
+        for (int k = 0; k < 2; ++k)
+          if (c.region[k] >= 0 && card(c.region[k]).res == r && c.stock[k] < 3 && (!best || c.stock[k] < *best))
+            best = &c.stock[k];
+    if (!best) break;
+    ++*best;
+    ++stored;
+  }
+  return stored;
+}
+
+bool can_afford(const State& s, int p, const std::array<int8_t, kResCount>& cost) {
+  for (int r = 0; r < kResCount; ++r)
+    if (total(s, p, r) < cost[size_t(r)]) return false;
+  return true;
+}
+
+void pay_cost(State& s, int p, const std::array<int8_t, kResCount>& cost) {
+  for (int r = 0; r < kResCount; ++r) pay(s, p, r, cost[size_t(r)]);
+}
+
+int count_type(const State& s, int p, Type t) {
+  int n = 0;
+  for (const Column& c : s.p[p].cols)
+    if (c.town)
+      for (int id : c.site)
+        if (id >= 0 && card(id).type == t) ++n;
+  return n;
+}
+
+int cities(const State& s, int p) {
+  int n = 0;
+  for (const Column& c : s.p[p].cols) n += c.town && c.city >= 0;
+  return n;
+}
+
+int hand_limit(const State& s, int p) {
+  return 3 + count_type(s, p, Type::abbey) + count_type(s, p, Type::library);
+}
+
+bool town_has(const State& s, int p, int c, Type t, int side) {
+  if (c < 0 || c >= int(s.p[p].cols.size())) return false;
+  const Column& col = s.p[p].cols[size_t(c)];
+  if (!col.town) return false;
+  for (int k = 0; k < 4; ++k)
+    if (col.site[k] >= 0 && card(col.site[k]).type == t && (side < 0 || site_side(k) == side)) return true;
+  return false;
+}
+
+}  // namespace catan::cardgame
