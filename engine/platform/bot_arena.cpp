@@ -1,6 +1,7 @@
 // Generic bot arena (bot_arena.hpp).
 #include "engine/platform/bot_arena.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
@@ -15,6 +16,24 @@ void wilson_interval(int k, int n, double& lo, double& hi) {
   const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
   lo = std::max(0.0, centre - half);
   hi = std::min(1.0, centre + half);
+}
+
+int random_legal_action(const json& view, Rng& rng) {
+  if (!view.is_object() || !view.contains("legal_actions") || !view["legal_actions"].is_array()) return -1;
+  const json& acts = view["legal_actions"];
+  std::vector<std::string> types;
+  for (const auto& a : acts) {
+    const std::string t = a.is_object() ? a.value("type", "") : "";
+    if (std::find(types.begin(), types.end(), t) == types.end()) types.push_back(t);
+  }
+  if (types.empty()) return -1;
+  const std::string& t = types[rng.below(uint32_t(types.size()))];
+  int n = 0;
+  for (const auto& a : acts) n += (a.is_object() ? a.value("type", "") : "") == t;
+  int k = int(rng.below(uint32_t(n)));
+  for (size_t i = 0; i < acts.size(); ++i)
+    if ((acts[i].is_object() ? acts[i].value("type", "") : "") == t && k-- == 0) return int(i);
+  return -1;
 }
 
 BotArenaResult play_bot_matches(const GameEntry& game, const json& config, const std::vector<std::string>& levels,

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/rng.hpp"
 #include "engine/platform/registry.hpp"
 
 namespace catan {
@@ -27,6 +28,11 @@ struct BotArenaResult {
 /// stops after `max_actions` actions (counted as unfinished, not won).
 BotArenaResult play_bot_matches(const GameEntry& game, const nlohmann::json& config,
                                 const std::vector<std::string>& levels, int games, long long max_actions = 20000);
+
+/// Index of a uniformly random legal action of a seat's view JSON ("legal_actions"): a random
+/// action type among those present first, then a random action of that type (the baseline
+/// "random" level of every game's bots). -1 if the view has no legal action.
+int random_legal_action(const nlohmann::json& view, Rng& rng);
 
 /// 95% Wilson score interval of k successes in n.
 void wilson_interval(int k, int n, double& lo, double& hi);

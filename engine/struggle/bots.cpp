@@ -1,4 +1,4 @@
-// Computer players for Struggle for Catan (engine/platform/match_bots.hpp): they read one
+// Computer players for Struggle for Catan (GameEntry::bot, engine/platform/registry.hpp): they read one
 // seat's view JSON only and return one of its legal actions.
 //  - easy: aims at the build with the best value for the cards missing, trades surplus
 //    cards for missing ones (market first, then a blind draw, then the draw pile), builds
@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/core/resources.hpp"
-#include "engine/platform/match_bots.hpp"
+#include "engine/platform/bot_arena.hpp"
 #include "engine/struggle/struggle.hpp"
 
 namespace catan::struggle {
@@ -202,7 +202,7 @@ int choose(const json& view, Rng& rng, bool strong) {
       }
     }
     if (int i = find(acts, [&](const json& a) { return of_type(a, "end_trade") ? 1.0 : kNo; }); i >= 0) return i;
-    return random_match_action(view, rng);
+    return random_legal_action(view, rng);
   }
 
   // Build phase: the most valuable build, cheapest payment.
@@ -228,7 +228,7 @@ int choose(const json& view, Rng& rng, bool strong) {
       }); i >= 0)
     return i;
   if (int i = find(acts, [&](const json& a) { return of_type(a, "end_turn") ? 1.0 : kNo; }); i >= 0) return i;
-  return random_match_action(view, rng);
+  return random_legal_action(view, rng);
 }
 
 }  // namespace
@@ -236,10 +236,28 @@ int choose(const json& view, Rng& rng, bool strong) {
 
 namespace catan {
 
-void add_struggle_bots(std::vector<MatchBot>& out) {
-  out.push_back({"struggle", "random", random_match_action});
-  out.push_back({"struggle", "easy", [](const nlohmann::json& v, Rng& r) { return struggle::choose(v, r, false); }});
-  out.push_back({"struggle", "strong", [](const nlohmann::json& v, Rng& r) { return struggle::choose(v, r, true); }});
+bool struggle_bot_action(const nlohmann::json& view, const std::string& level, uint64_t seed, nlohmann::json& action,
+                         std::string& error) {
+  if (!view.is_object() || !view.contains("legal_actions") || !view["legal_actions"].is_array() ||
+      view["legal_actions"].empty()) {
+    error = "the view has no legal action";
+    return false;
+  }
+  Rng rng = Rng::from_seed(seed);
+  int i = -1;
+  if (level == "random") i = random_legal_action(view, rng);
+  else if (level == "easy") i = struggle::choose(view, rng, false);
+  else if (level == "strong") i = struggle::choose(view, rng, true);
+  else {
+    error = "unknown level \"" + level + "\" (random, easy, strong)";
+    return false;
+  }
+  if (i < 0) {
+    error = "no action chosen";
+    return false;
+  }
+  action = view["legal_actions"][size_t(i)];
+  return true;
 }
 
 }  // namespace catan

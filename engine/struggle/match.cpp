@@ -200,6 +200,9 @@ PlayoutStats native_playout(const json& config, int games, bool check_each, int 
 
 namespace catan {
 
+bool struggle_bot_action(const nlohmann::json& view, const std::string& level, uint64_t seed, nlohmann::json& action,
+                         std::string& error);
+
 GameEntry struggle_game() {
   GameEntry e;
   e.info.name = "struggle";
@@ -248,6 +251,8 @@ GameEntry struggle_game() {
   e.info.options = {vp, limit, start, destiny};
   e.make = [] { return std::unique_ptr<GameMatch>(new struggle::StruggleMatch()); };
   e.playout = struggle::native_playout;
+  e.bot_levels = {"random", "easy", "strong"};
+  e.bot = struggle_bot_action;  // engine/struggle/bots.cpp
   return e;
 }
 

@@ -84,7 +84,10 @@ static int generic_bench(const GameEntry& g, long long games, long long seed, co
   }
   for (const auto& l : levels)
     if (std::find(g.bot_levels.begin(), g.bot_levels.end(), l) == g.bot_levels.end()) return usage();
-  const BotArenaResult r = play_bot_matches(g, default_config(g.info, uint64_t(seed)), levels, int(games));
+  nlohmann::json config = default_config(g.info, uint64_t(seed));
+  if (int(levels.size()) >= g.info.min_seats && int(levels.size()) <= g.info.max_seats)
+    config["players"] = int(levels.size());  // one seat per level (Struggle for Catan: 2-4)
+  const BotArenaResult r = play_bot_matches(g, config, levels, int(games));
   nlohmann::json out{{"game", g.info.name}, {"levels", levels}, {"games", r.games}, {"finished", r.finished},
                      {"subject_wins", r.subject_wins}, {"subject_win_rate", r.games ? double(r.subject_wins) / r.games : 0.0},
                      {"win_rate_95", {r.lo, r.hi}}, {"avg_actions", r.avg_actions}, {"seconds", r.seconds}};

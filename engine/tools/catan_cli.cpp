@@ -55,8 +55,7 @@ int usage() {
                "  catan-cli view STATE.json --player P\n"
                "  catan-cli play --game " << games << " --players N --games G --seed S [--board B] [--check] [--deep K]\n"
                "  catan-cli bench-bots --games G --seed S --levels strong,easy,easy,easy [--game NAME]\n"
-               "                       [--players P] [--board B] [--max-turns T] [--via-json]\n"
-               "  catan-cli bench-match --game struggle --levels easy,random [--games G] [--seed S]\n";
+               "                       [--players P] [--board B] [--max-turns T] [--via-json]\n";
   return 1;
 }
 
@@ -317,11 +316,9 @@ int cmd_play(const Args& a) {
 }  // namespace
 
 int bench_bots_main(int argc, char** argv);  // engine/tools/bench_bots.cpp
-int bench_match_main(int argc, char** argv);  // engine/tools/bench_match.cpp
 
 int run(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "bench-bots") return bench_bots_main(argc - 2, argv + 2);
-  if (argc >= 2 && std::string(argv[1]) == "bench-match") return bench_match_main(argc - 2, argv + 2);
   Args a;
   if (!parse_args(argc, argv, a)) return usage();
   if (a.cmd == "games") return cmd_games();

@@ -3,8 +3,7 @@
 // random play-outs (generic harness and native), and the computer players.
 #include <doctest/doctest.h>
 
-#include "engine/platform/match_arena.hpp"
-#include "engine/platform/match_bots.hpp"
+#include "engine/platform/bot_arena.hpp"
 #include "engine/platform/playout.hpp"
 #include "engine/platform/registry.hpp"
 
@@ -121,7 +120,7 @@ TEST_CASE("struggle match: save and load resume exactly") {
   for (int i = 0; i < 120 && !m->terminal(); ++i) {
     const int p = json::parse(m->pending())[0].get<int>();
     const json v = json::parse(m->view(p));
-    REQUIRE(submit(*m, v["legal_actions"][size_t(random_match_action(v, rng))])["ok"] == true);
+    REQUIRE(submit(*m, v["legal_actions"][size_t(random_legal_action(v, rng))])["ok"] == true);
   }
   std::string err;
   auto n = load_match(m->save(), err);
@@ -160,12 +159,16 @@ TEST_CASE("struggle match: 300 checked native play-outs per player count (110 ca
 
 TEST_CASE("struggle bots: they play legal actions from their view only; easy beats random") {
   const GameEntry* g = find_game("struggle");
-  REQUIRE(find_match_bot("struggle", "easy"));
-  REQUIRE(find_match_bot("struggle", "strong"));
-  const ArenaResult r = run_match_arena(*g, {"easy", "random"}, 30, 77);
+  REQUIRE(g->bot);
+  CHECK(g->bot_levels == std::vector<std::string>{"random", "easy", "strong"});
+  json c2 = default_config(g->info, 77);
+  c2["players"] = 2;
+  const BotArenaResult r = play_bot_matches(*g, c2, {"easy", "random"}, 30);
   INFO(r.failure);
   CHECK(r.failure.empty());
   CHECK(r.subject_wins >= 25);  // measured 99.5% over 200 games (README); 25/30 leaves room for chance
-  const ArenaResult r4 = run_match_arena(*g, {"strong", "easy", "easy", "random"}, 8, 78);
+  json c4 = default_config(g->info, 78);
+  c4["players"] = 4;
+  const BotArenaResult r4 = play_bot_matches(*g, c4, {"strong", "easy", "easy", "random"}, 8);
   CHECK(r4.failure.empty());
 }
