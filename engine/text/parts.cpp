@@ -9,6 +9,7 @@ const std::vector<const Part*>& parts() {
     std::vector<const Part*> out;
     // One line per part, e.g.:
     //   { extern const Part& cardgame_text(); out.push_back(&cardgame_text()); }
+    { extern const Part& two_player_text(); out.push_back(&two_player_text()); }
     return out;
   }();
   return all;
