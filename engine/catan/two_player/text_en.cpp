@@ -6,6 +6,14 @@ namespace catan::text {
 namespace {
 
 const Entry kEntries[] = {
+    {"two_player.event.forced_trade", "%s forced a trade with %s, taking %s and giving %s"},
+    {"two_player.event.forced_trade_hidden", "%s forced a trade with %s and giving %s"},
+    {"two_player.event.neutral_road", "%s built a road for %s"},
+    {"two_player.event.neutral_settlement", "%s built a settlement for %s"},
+    {"two_player.event.token_gained", "%s gains %s trade token"},
+    {"two_player.event.token_paid", "%s pays %s trade token"},
+    {"two_player.event.tokens_gained", "%s gains %s trade tokens"},
+    {"two_player.event.tokens_paid", "%s pays %s trade tokens"},
     {"two_player.refuse.first_build_free_piece_neutral_player", "first build the free piece for a neutral player"},
     {"two_player.refuse.forced_trade_outcome_resources", "a forced trade's outcome is \"resources\""},
     {"two_player.refuse.give_back_exactly_2_cards", "give back exactly 2 cards"},
