@@ -54,9 +54,11 @@ class CodecRules final : public RuleModule {
     }
   }
   Refusal check_extra(const GameDef&, const Position& p, const Action& a) const override {
-    if (a.type != kTakeCommodity) return {"unknown_action", "this action type does not exist in this game"};
-    if (p.phase != Phase::main || a.player != p.current) return {"wrong_phase", "only in your main phase"};
-    if (a.get.total() != 1 || !a.get.any_commodity()) return {"bad_count", "take exactly one commodity"};
+    // Refusals return catalogue keys (a real module's own, from its text part; this test
+    // module borrows the base game's).
+    if (a.type != kTakeCommodity) return {"unknown_action", "refuse.action_type_does_not_exist_game"};
+    if (p.phase != Phase::main || a.player != p.current) return {"wrong_phase", "refuse.trading_happens_after_roll"};
+    if (a.get.total() != 1 || !a.get.any_commodity()) return {"bad_count", "refuse.negative_card_count"};
     return {};
   }
   void apply_extra(Ctx& c, const Action& a) const override {
