@@ -36,7 +36,7 @@ export class PeerGuest {
 
   /** Registers `cb(view, version)`; returns a function that unregisters it. Same for the others: for each view of this seat from the host. */
   onView(cb) { return this._on('view', cb); }
-  /** Registers `cb({ code, message, ref })` for errors from the host and local link failures. */
+  /** Registers `cb({ code, message, ref, key })` for errors from the host (`key`: the message's catalogue key, if any) and local link failures. */
   onError(cb) { return this._on('error', cb); }
   /** Registers `cb(status, reason)`; status is 'connecting' | 'open' | 'disconnected'. */
   onStatus(cb) { return this._on('status', cb); }
@@ -101,7 +101,7 @@ export class PeerGuest {
 
   _receive(link, msg) {
     if (link !== this.link) return;
-    if (msg.type === 'error') { this._emit('error', { code: msg.code, message: msg.message, ref: msg.ref }); return; }
+    if (msg.type === 'error') { this._emit('error', { code: msg.code, message: msg.message, ref: msg.ref, key: msg.key }); return; }
     if (msg.type === 'welcome') {
       if (msg.seat !== this.seat || msg.session !== this.session) {
         link.sendError('bad_welcome', 'Welcome names another seat or session.'); link.close('bad_welcome', 500); return;

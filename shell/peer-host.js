@@ -221,7 +221,7 @@ export class PeerHost {
     if (result && result.ok) return;
     const err = (result && result.error) || {};
     const code = /^[a-z][a-z0-9_]{0,39}$/.test(err.code) ? err.code : 'refused';
-    link.sendError(code, typeof err.message === 'string' ? err.message : 'The host refused this action.', msg.id);
+    link.sendError(code, typeof err.message === 'string' ? err.message : 'The host refused this action.', msg.id, err.key);
     this._emit('refused', seat, { code, message: err.message });
   }
 

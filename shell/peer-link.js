@@ -280,10 +280,14 @@ export class PeerLink {
     return true;
   }
 
-  /** Sends an error message `{code, message, ref?}`; never throws. */
-  sendError(code, message, ref) {
+  /**
+   * Sends an error message `{code, message, ref?, key?}` (`key`: the message's catalogue key, so
+   * the guest shows it in its own language); never throws.
+   */
+  sendError(code, message, ref, key) {
     const fields = { code, message: clip(message, 500) };
     if (ref !== undefined) fields.ref = ref;
+    if (typeof key === 'string' && key.length <= 80 && /^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/.test(key)) fields.key = key;
     try { return this._sendNow(envelope('error', fields)); } catch (e) { return false; }
   }
 

@@ -21,7 +21,7 @@ const FIELDS = {
   view: { version: 'version', view: 'object' },
   patch: { version: 'version', base: 'version', patch: 'object' },
   resync: {},
-  error: { code: 'code', message: 'text', ref: 'id?' },
+  error: { code: 'code', message: 'text', ref: 'id?', key: 'key?' },
   ping: { t: 'number' },
   pong: { t: 'number' },
 };
@@ -32,6 +32,7 @@ export const FROM_HOST = Object.freeze(['welcome', 'view', 'patch', 'error', 'pi
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const CODE_RE = /^[a-z][a-z0-9_]{0,39}$/;
+const KEY_RE = /^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/;
 const MAX_SEAT = 15;
 
 const checks = {
@@ -41,6 +42,7 @@ const checks = {
   version: (x) => Number.isInteger(x) && x >= 0 && x <= Number.MAX_SAFE_INTEGER,
   object: (x) => x !== null && typeof x === 'object' && !Array.isArray(x),
   code: (x) => typeof x === 'string' && CODE_RE.test(x),
+  key: (x) => typeof x === 'string' && x.length <= 80 && KEY_RE.test(x),  // a catalogue key (engine/text/)
   text: (x) => typeof x === 'string' && x.length <= 500,
   number: (x) => typeof x === 'number' && Number.isFinite(x),
 };

@@ -12,6 +12,7 @@
 
 #include "engine/core/json_text.hpp"
 #include "engine/core/text.hpp"
+#include "engine/text/catalogue.hpp"
 #include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/control/session.hpp"
 
@@ -109,11 +110,13 @@ std::string GuestView(const std::string& payload, int version) {
   }
 }
 
-// JS: the host refused this guest's action (or the link failed).
-void GuestError(const std::string& message) {
+// JS: the host refused this guest's action (or the link failed): its English message, and
+// the message's catalogue key when the host sent one (shown in this page's language).
+void GuestError(const std::string& message, const std::string& key) {
   catan::ui::RequestFrames();
   try {
-    const std::string m = catan::quote_text(message, 400);
+    const std::string m = !key.empty() && catan::text::has(key) ? std::string(catan::text::tr(key))
+                                                                : catan::quote_text(message, 400);
     if (g_app && g_app->session && g_app->session->guest()) g_app->session->Refused(m);
     else if (g_app) g_app->status = m;
   } catch (const std::exception&) {

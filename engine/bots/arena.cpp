@@ -40,7 +40,7 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
       times->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     if (auto r = g.apply(a)) {
       res.failure = std::string("illegal action by seat ") + std::to_string(who) + ": " + action_to_json(*g.def().rules, a).dump() +
-                    " (" + r.code + ": " + r.message + ")";
+                    " (" + r.code + ": " + text::format_en(r.key) + ")";
       break;
     }
     res.log.push_back(a);

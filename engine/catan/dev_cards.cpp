@@ -19,26 +19,26 @@ DevCard card_of(ActionType t) {
 
 Refusal check_dev(const GameDef& d, const Position& p, const Action& a) {
   if (p.phase != Phase::pre_roll && p.phase != Phase::main)
-    return {"wrong_phase", "development cards are played on your turn, before or after the roll"};
-  if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
+    return {"wrong_phase", "refuse.development_cards_played_your_turn_before"};
+  if (a.chance.kind != Chance::none) return {"bad_chance", "refuse.action_has_no_chance_outcome"};
   const auto& ps = p.players[a.player];
   const int k = int(card_of(a.type));
-  if (ps.dev[k] <= 0) return {"not_allowed", "you hold no such development card"};
-  if (p.dev_played) return {"not_allowed", "only one development card may be played per turn"};
-  if (ps.dev[k] - ps.dev_new[k] <= 0) return {"not_allowed", "a development card cannot be played on the turn it was bought"};
+  if (ps.dev[k] <= 0) return {"not_allowed", "refuse.you_hold_no_such_development_card"};
+  if (p.dev_played) return {"not_allowed", "refuse.only_one_development_card_may_played"};
+  if (ps.dev[k] - ps.dev_new[k] <= 0) return {"not_allowed", "refuse.development_card_cannot_played_turn_was"};
   switch (a.type) {
     case ActionType::play_road_building:
-      if (!any_road_spot(d, p, a.player)) return {"not_allowed", "you have no road piece or no place for a road"};
+      if (!any_road_spot(d, p, a.player)) return {"not_allowed", "refuse.you_have_no_road_piece_no"};
       return {};
     case ActionType::play_year_of_plenty: {
-      if (a.get.any_negative()) return {"bad_action", "negative card count"};
+      if (a.get.any_negative()) return {"bad_action", "refuse.negative_card_count"};
       int want = p.bank.total() < 2 ? p.bank.total() : 2;
-      if (a.get.total() != want) return {"bad_count", "take exactly 2 resource cards (fewer only if the bank lacks them)"};
-      if (!p.bank.covers(a.get)) return {"not_allowed", "the bank does not have those cards"};
+      if (a.get.total() != want) return {"bad_count", "refuse.take_exactly_2_resource_cards_fewer"};
+      if (!p.bank.covers(a.get)) return {"not_allowed", "refuse.bank_does_not_have_those_cards"};
       return {};
     }
     case ActionType::play_monopoly:
-      if (a.resource < 0 || a.resource >= kResourceCount) return {"bad_action", "name one resource"};
+      if (a.resource < 0 || a.resource >= kResourceCount) return {"bad_action", "refuse.name_one_resource"};
       return {};
     default:
       return {};

@@ -17,10 +17,10 @@ bool is_pending(const GameDef& d, const Position& p, int player) {
 }
 
 Refusal check_action(const GameDef& d, const Position& p, const Action& a) {
-  if (p.phase == Phase::game_over) return {"game_over", "the game is over"};
+  if (p.phase == Phase::game_over) return {"game_over", "refuse.game_over"};
   if (a.player < 0 || a.player >= p.num_players || !d.rules->is_seated(d, a.player))
-    return {"bad_id", "no such player"};
-  if (!is_pending(d, p, a.player)) return {"not_pending", "it is not your turn to act"};
+    return {"bad_id", "refuse.no_such_player"};
+  if (!is_pending(d, p, a.player)) return {"not_pending", "refuse.not_your_turn_act"};
   if (auto r = d.rules->veto(d, p, a)) return r;
   const bool setup = p.phase == Phase::setup_settlement || p.phase == Phase::setup_road;
   switch (a.type) {
@@ -30,7 +30,7 @@ Refusal check_action(const GameDef& d, const Position& p, const Action& a) {
       return check_build(d, p, a);
     case ActionType::build_city:
     case ActionType::buy_development_card:
-      if (setup) return {"wrong_phase", "only settlements and roads are placed during setup"};
+      if (setup) return {"wrong_phase", "refuse.only_settlements_roads_placed_during_setup"};
       return check_build(d, p, a);
     case ActionType::roll_dice: return check_roll(d, p, a);
     case ActionType::discard: return check_discard(d, p, a);

@@ -1,7 +1,9 @@
-// Event -> JSON with a printable English text (docs/protocol.md "Events").
+// Event -> JSON: its fields, its text as a catalogue key with arguments, and that text
+// rendered in English (docs/protocol.md "Events").
 #include <string>
 
 #include "engine/catan/event.hpp"
+#include "engine/catan/event_text.hpp"
 #include "engine/catan/module_codec.hpp"
 #include "engine/catan/rule_module.hpp"
 #include "engine/catan/types.hpp"
@@ -11,8 +13,20 @@ namespace {
 
 using nlohmann::json;
 
-std::string who(int p) { return player_text(p); }
 json pl(int p) { return p < 0 ? json(nullptr) : json(p); }
+
+// Adds the text fields: "key" and "args" (the page renders them in its language) and
+// "text", the same in English (catan-cli, logs). An event without a key gets "text": "".
+json with_text(json j, const char* key, json args) {
+  if (!key) {
+    j["text"] = "";
+    return j;
+  }
+  j["text"] = event_text_en(key, args);
+  j["key"] = key;
+  j["args"] = std::move(args);
+  return j;
+}
 
 }  // namespace
 
@@ -20,137 +34,161 @@ std::string player_text(int p) { return p < 0 ? std::string("nobody") : "Player 
 
 json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
   const bool show = !e.secret || viewer == -2 || viewer == e.player || (e.other >= 0 && viewer == e.other);
+  const char* key = nullptr;  // the text's catalogue key; its arguments in order
+  json args = json::array();
+  json j;
   if (int(e.type) >= kModuleEventFirst) {  // the module's own type: its codec writes it
     const ModuleCodec* c = rules.codec();
     const size_t i = size_t(int(e.type) - kModuleEventFirst);
-    json j{{"type", c && i < c->events.size() ? json(c->events[i]) : json(nullptr)}, {"player", pl(e.player)}};
-    std::string t;
-    if (c && c->write_event && i < c->events.size()) c->write_event(e, show, j, t);
-    j["text"] = t;
-    return j;
+    j = json{{"type", c && i < c->events.size() ? json(c->events[i]) : json(nullptr)}, {"player", pl(e.player)}};
+    if (c && c->write_event && i < c->events.size()) c->write_event(e, show, j, key, args);
+    return with_text(std::move(j), key, std::move(args));
   }
-  json j{{"type", kEventNames[int(e.type)]}, {"player", pl(e.player)}};
-  std::string t;
-  const std::string P = who(e.player);
+  j = json{{"type", kEventNames[int(e.type)]}, {"player", pl(e.player)}};
+  const json P = arg_player(e.player);
   switch (e.type) {
     case EventType::dice_rolled:
       j["dice"] = {e.a, e.b};
       j["total"] = e.a + e.b;
-      t = P + " rolled " + std::to_string(e.a) + "+" + std::to_string(e.b) + " = " + std::to_string(e.a + e.b);
+      key = "event.dice_rolled";
+      args = {P, e.a, e.b, e.a + e.b};
       break;
     case EventType::seven_rerolled:
       j["dice"] = {e.a, e.b};
-      t = P + " rolled a 7 in the first two rounds; rolling again";
+      key = "event.seven_rerolled";
+      args = {P};
       break;
     case EventType::produced:
       j["resources"] = nonzero_counts_json(e.res);
-      t = P + " received " + counts_text(e.res);
+      key = "event.produced";
+      args = {P, arg_cards(e.res)};
       break;
     case EventType::starting_resources:
       j["resources"] = nonzero_counts_json(e.res);
-      t = P + " took starting resources: " + counts_text(e.res);
+      key = "event.starting_resources";
+      args = {P, arg_cards(e.res)};
       break;
     case EventType::production_shortage:
       j["resource"] = kResourceNames[e.a];
       j["missing"] = e.b;
-      t = "The bank is short of " + std::string(kResourceNames[e.a]) +
-          (e.player >= 0 ? ": " + P + " takes what is left" : ": nobody receives it");
+      key = e.player >= 0 ? "event.production_shortage" : "event.production_shortage_nobody";
+      args = e.player >= 0 ? json{arg_resource(e.a), P} : json{arg_resource(e.a)};
       break;
     case EventType::discard_required:
       j["count"] = e.b;
-      t = P + " must discard " + std::to_string(e.b) + " cards";
+      key = "event.discard_required";
+      args = {P, e.b};
       break;
     case EventType::discarded:
       j["resources"] = nonzero_counts_json(e.res);
-      t = P + " discarded " + counts_text(e.res);
+      key = "event.discarded";
+      args = {P, arg_cards(e.res)};
       break;
     case EventType::robber_moved:
       j["hex"] = e.a;
-      t = P + " moved the robber to hex " + std::to_string(e.a);
+      key = "event.robber_moved";
+      args = {P, arg_hex(e.a)};
       break;
     case EventType::stolen:
       j["victim"] = pl(e.other);
       if (show) j["resource"] = kResourceNames[e.a];
-      t = P + " stole " + (show ? std::string(kResourceNames[e.a]) : std::string("a card")) + " from " + who(e.other);
+      key = show ? "event.stolen" : "event.stolen_hidden";
+      args = show ? json{P, arg_resource(e.a), arg_player(e.other)} : json{P, arg_player(e.other)};
       break;
     case EventType::nothing_to_steal:
-      t = P + " had nobody to rob";
+      key = "event.nothing_to_steal";
+      args = {P};
       break;
     case EventType::road_built:
       j["edge"] = e.a;
-      t = P + " built a road";
+      key = "event.road_built";
+      args = {P};
       break;
     case EventType::settlement_built:
       j["vertex"] = e.a;
-      t = P + " built a settlement";
+      key = "event.settlement_built";
+      args = {P};
       break;
     case EventType::city_built:
       j["vertex"] = e.a;
-      t = P + " built a city";
+      key = "event.city_built";
+      args = {P};
       break;
     case EventType::development_card_bought:
       if (show) j["card"] = kDevCardNames[e.a];
-      t = P + " bought a development card" + (show ? " (" + std::string(kDevCardNames[e.a]) + ")" : "");
+      key = show ? "event.development_card_bought_shown" : "event.development_card_bought";
+      args = show ? json{P, arg_card(e.a)} : json{P};
       break;
     case EventType::development_card_played:
       j["card"] = kDevCardNames[e.a];
-      t = P + " played " + std::string(kDevCardNames[e.a]);
+      key = "event.development_card_played";
+      args = {P, arg_card(e.a)};
       break;
     case EventType::year_of_plenty_taken:
       j["resources"] = nonzero_counts_json(e.res);
-      t = P + " took " + counts_text(e.res) + " from the bank";
+      key = "event.year_of_plenty_taken";
+      args = {P, arg_cards(e.res)};
       break;
     case EventType::monopoly_taken:
       j["resource"] = kResourceNames[e.a];
       j["count"] = e.b;
-      t = P + " took all " + std::string(kResourceNames[e.a]) + " (" + std::to_string(e.b) + " cards)";
+      key = "event.monopoly_taken";
+      args = {P, arg_resource(e.a), e.b};
       break;
     case EventType::maritime_traded:
       j["give"] = nonzero_counts_json(e.res);
       j["get"] = nonzero_counts_json(e.res2);
-      t = P + " traded " + counts_text(e.res) + " to the bank for " + counts_text(e.res2);
+      key = "event.maritime_traded";
+      args = {P, arg_cards(e.res), arg_cards(e.res2)};
       break;
     case EventType::trade_offered:
       j["give"] = nonzero_counts_json(e.res);
       j["get"] = nonzero_counts_json(e.res2);
-      t = P + " offers " + counts_text(e.res) + " for " + counts_text(e.res2);
+      key = "event.trade_offered";
+      args = {P, arg_cards(e.res), arg_cards(e.res2)};
       break;
     case EventType::trade_answered:
       j["accept"] = e.a == 1;
-      t = P + (e.a == 1 ? " accepts the offer" : " rejects the offer");
+      key = e.a == 1 ? "event.trade_accepted" : "event.trade_rejected";
+      args = {P};
       break;
     case EventType::trade_completed:
       j["with"] = pl(e.other);
       j["give"] = nonzero_counts_json(e.res);
       j["get"] = nonzero_counts_json(e.res2);
-      t = P + " traded " + counts_text(e.res) + " with " + who(e.other) + " for " + counts_text(e.res2);
+      key = "event.trade_completed";
+      args = {P, arg_cards(e.res), arg_player(e.other), arg_cards(e.res2)};
       break;
     case EventType::trade_cancelled:
-      t = P + " withdrew the offer";
+      key = "event.trade_cancelled";
+      args = {P};
       break;
     case EventType::longest_road_changed:
       j["previous"] = pl(e.other);
       j["length"] = e.a;
-      t = e.player >= 0 ? P + " now holds Longest Road" : "Longest Road is set aside";
+      key = e.player >= 0 ? "event.longest_road_taken" : "event.longest_road_set_aside";
+      args = e.player >= 0 ? json{P} : json::array();
       break;
     case EventType::largest_army_changed:
       j["previous"] = pl(e.other);
       j["knights"] = e.a;
-      t = e.player >= 0 ? P + " now holds Largest Army" : "Largest Army is set aside";
+      key = e.player >= 0 ? "event.largest_army_taken" : "event.largest_army_set_aside";
+      args = e.player >= 0 ? json{P} : json::array();
       break;
     case EventType::turn_ended:
       j["next"] = pl(e.other);
-      t = P + " ended the turn; " + who(e.other) + " is next";
+      key = "event.turn_ended";
+      args = {P, arg_player(e.other)};
       break;
     case EventType::game_won:
       j["points"] = e.a;
-      t = P + " wins with " + std::to_string(e.a) + " victory points";
+      key = "event.game_won";
+      args = {P, e.a};
       break;
     default:
       break;
   }
-  j["text"] = t;
-  return j;
+  return with_text(std::move(j), key, std::move(args));
 }
 
 }  // namespace catan

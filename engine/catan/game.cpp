@@ -105,7 +105,7 @@ Refusal Game::apply(const Action& a) {
 }
 
 bool Game::apply(const Action& a, Error& err) {
-  if (auto r = apply(a)) { err = {r.code, r.message}; return false; }
+  if (auto r = apply(a)) { err = to_error(r); return false; }
   return true;
 }
 

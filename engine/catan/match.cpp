@@ -89,6 +89,7 @@ std::string Match::submit(const std::string& action_json, bool allow_chance) {
   auto fail = [](const std::string& code, const std::string& msg) {
     return dump_json(json{{"ok", false}, {"error", error_json({code, msg})}});
   };
+  auto refused = [](const Error& e) { return dump_json(json{{"ok", false}, {"error", error_json(e)}}); };
   try {
     if (!started_) return fail("no_game", "no game started");
     json j;
@@ -98,7 +99,7 @@ std::string Match::submit(const std::string& action_json, bool allow_chance) {
     if (!action_from_json(*game_.def().rules, j, a, err)) return fail(err.code, err.message);
     if (!allow_chance && a.chance.kind != Chance::none)
       return fail("chance_refused", "chance outcomes may not be supplied here");
-    if (auto r = game_.apply(a)) return fail(r.code, r.message);
+    if (auto r = game_.apply(a)) return refused(to_error(r));
     json events = json::array();
     for (const auto& e : game_.last_events()) events.push_back(event_to_json(*game_.def().rules, e, a.player));
     return dump_json(json{{"ok", true}, {"events", events}});

@@ -17,6 +17,7 @@
 #include "engine/catan/action.hpp"
 #include "engine/catan/card_json.hpp"
 #include "engine/catan/event.hpp"
+#include "engine/catan/event_text.hpp"
 
 namespace catan {
 
@@ -52,9 +53,12 @@ struct ActionSpec {
 };
 
 /// What a module event type writes: the event's fields into `j` (beside "type" and
-/// "player") and its English text into `text`. `show` is false when the viewer may not
-/// see the event's secret part (Event::secret).
-using EventWriter = void (*)(const Event& e, bool show, nlohmann::json& j, std::string& text);
+/// "player"), and its text as a catalogue key (static, from the module's own text part)
+/// with its arguments in `args` (an array built with engine/catan/event_text.hpp's
+/// arg_* helpers); the engine renders "text" in English from them. `show` is false when
+/// the viewer may not see the event's secret part (Event::secret): the key and args
+/// must then not reveal it.
+using EventWriter = void (*)(const Event& e, bool show, nlohmann::json& j, const char*& key, nlohmann::json& args);
 
 /// Reads a module event's own fields from its view JSON `j` into `e` (type and player are
 /// read already): the inverse of the EventWriter for a viewer; false and `err` (code
@@ -68,7 +72,7 @@ using EventReader = bool (*)(const nlohmann::json& j, Event& e, Error& err);
 struct ModuleCodec {
   std::span<const ActionSpec> actions;      ///< type i = module_action(i); at most kModuleActionMax
   std::span<const std::string_view> events; ///< type i = module_event(i)
-  EventWriter write_event = nullptr;        ///< fields + text of the module's events
+  EventWriter write_event = nullptr;        ///< fields + text key and args of the module's events
   EventReader read_event = nullptr;         ///< their fields back from a view (peer guests)
 };
 

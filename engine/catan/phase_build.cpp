@@ -7,42 +7,42 @@ namespace catan::rules {
 Refusal check_build(const GameDef& d, const Position& p, const Action& a) {
   const auto& ps = p.players[a.player];
   if (a.type != ActionType::buy_development_card && a.chance.kind != Chance::none)
-    return {"bad_chance", "this action has no chance outcome"};
+    return {"bad_chance", "refuse.action_has_no_chance_outcome"};
   switch (a.type) {
     case ActionType::build_road:
       if (p.phase == Phase::road_building) return road_spot(d, p, a.player, a.target);
-      if (p.phase != Phase::main) return {"wrong_phase", "roads are built after the roll"};
+      if (p.phase != Phase::main) return {"wrong_phase", "refuse.roads_built_after_roll"};
       if (auto r = road_spot(d, p, a.player, a.target)) return r;
-      if (!ps.hand.covers(kRoadCost)) return {"cannot_afford", "a road costs 1 brick and 1 lumber"};
+      if (!ps.hand.covers(kRoadCost)) return {"cannot_afford", "refuse.road_costs_1_brick_1_lumber"};
       return {};
     case ActionType::build_settlement:
-      if (p.phase != Phase::main) return {"wrong_phase", "settlements are built after the roll"};
+      if (p.phase != Phase::main) return {"wrong_phase", "refuse.settlements_built_after_roll"};
       if (auto r = settlement_spot(d, p, a.player, a.target, false)) return r;
       if (!ps.hand.covers(kSettlementCost))
-        return {"cannot_afford", "a settlement costs 1 brick, 1 lumber, 1 wool and 1 grain"};
+        return {"cannot_afford", "refuse.settlement_costs_1_brick_1_lumber"};
       return {};
     case ActionType::build_city:
-      if (p.phase != Phase::main) return {"wrong_phase", "cities are built after the roll"};
-      if (a.target < 0 || a.target >= d.topo->vertex_count) return {"bad_id", "vertex id out of range (0..53)"};
+      if (p.phase != Phase::main) return {"wrong_phase", "refuse.cities_built_after_roll"};
+      if (a.target < 0 || a.target >= d.topo->vertex_count) return {"bad_id", "refuse.vertex_id_out_range_0_53"};
       if (p.building_owner[a.target] != a.player || p.building_level[a.target] != 1)
-        return {"not_allowed", "a city replaces one of your own settlements"};
-      if (ps.cities_left <= 0) return {"no_piece_left", "no city pieces left"};
-      if (!ps.hand.covers(kCityCost)) return {"cannot_afford", "a city costs 2 grain and 3 ore"};
+        return {"not_allowed", "refuse.city_replaces_one_your_own_settlements"};
+      if (ps.cities_left <= 0) return {"no_piece_left", "refuse.no_city_pieces_left"};
+      if (!ps.hand.covers(kCityCost)) return {"cannot_afford", "refuse.city_costs_2_grain_3_ore"};
       return {};
     case ActionType::buy_development_card: {
-      if (p.phase != Phase::main) return {"wrong_phase", "development cards are bought after the roll"};
+      if (p.phase != Phase::main) return {"wrong_phase", "refuse.development_cards_bought_after_roll"};
       int left = 0;
       for (auto n : p.dev_deck) left += n;
-      if (left == 0) return {"not_allowed", "the development card deck is empty"};
-      if (!ps.hand.covers(kDevCardCost)) return {"cannot_afford", "a development card costs 1 wool, 1 grain and 1 ore"};
+      if (left == 0) return {"not_allowed", "refuse.development_card_deck_empty"};
+      if (!ps.hand.covers(kDevCardCost)) return {"cannot_afford", "refuse.development_card_costs_1_wool_1"};
       if (a.chance.kind == Chance::none) return {};
-      if (a.chance.kind != Chance::card) return {"bad_chance", "a draw's chance outcome is \"card\""};
+      if (a.chance.kind != Chance::card) return {"bad_chance", "refuse.draw_chance_outcome_card"};
       if (a.chance.a < 0 || a.chance.a >= kDevCardKinds || p.dev_deck[a.chance.a] <= 0)
-        return {"bad_chance", "no such card left in the deck"};
+        return {"bad_chance", "refuse.no_such_card_left_deck"};
       return {};
     }
     default:
-      return {"wrong_phase", "not a building action"};
+      return {"wrong_phase", "refuse.not_building_action"};
   }
 }
 
@@ -98,8 +98,8 @@ void apply_build(Ctx& c, const Action& a) {
 }
 
 Refusal check_end_turn(const GameDef&, const Position& p, const Action& a) {
-  if (p.phase != Phase::main) return {"wrong_phase", "you can end your turn only after rolling"};
-  if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
+  if (p.phase != Phase::main) return {"wrong_phase", "refuse.you_can_end_your_turn_only"};
+  if (a.chance.kind != Chance::none) return {"bad_chance", "refuse.action_has_no_chance_outcome"};
   return {};
 }
 

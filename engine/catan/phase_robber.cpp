@@ -38,24 +38,24 @@ unsigned victims(const GameDef& d, const Position& p, int hex, int mover) {
 }  // namespace
 
 Refusal check_robber(const GameDef& d, const Position& p, const Action& a) {
-  if (p.phase != Phase::move_robber) return {"wrong_phase", "the robber is not to be moved now"};
-  if (a.target < 0 || a.target >= d.topo->land_count) return {"bad_id", "hex must be a land hex id (0..18)"};
+  if (p.phase != Phase::move_robber) return {"wrong_phase", "refuse.robber_not_moved_now"};
+  if (a.target < 0 || a.target >= d.topo->land_count) return {"bad_id", "refuse.hex_must_land_hex_id_0"};
   if (!(robber_targets(d, p, a.player) & (1u << a.target))) {
-    if (a.target == p.robber_hex) return {"not_allowed", "the robber must move to a different hex"};
-    return {"not_allowed", "friendly robber: that hex touches a player with 2 or fewer points"};
+    if (a.target == p.robber_hex) return {"not_allowed", "refuse.robber_must_move_different_hex"};
+    return {"not_allowed", "refuse.friendly_robber_hex_touches_player_2"};
   }
   unsigned vm = victims(d, p, a.target, a.player);
   if (a.victim < 0) {
-    if (vm) return {"not_allowed", "choose a victim: an adjacent opponent holds cards"};
-    if (a.chance.kind != Chance::none) return {"bad_chance", "nothing is stolen, so no chance outcome"};
+    if (vm) return {"not_allowed", "refuse.choose_victim_adjacent_opponent_holds_cards"};
+    if (a.chance.kind != Chance::none) return {"bad_chance", "refuse.nothing_stolen_so_no_chance_outcome"};
     return {};
   }
   if (a.victim >= p.num_players || !(vm & (1u << a.victim)))
-    return {"not_allowed", "the victim must be an opponent with a building on that hex who holds cards"};
+    return {"not_allowed", "refuse.victim_must_opponent_building_hex_who"};
   if (a.chance.kind == Chance::none) return {};
-  if (a.chance.kind != Chance::resource) return {"bad_chance", "a steal's chance outcome is \"resource\""};
+  if (a.chance.kind != Chance::resource) return {"bad_chance", "refuse.steal_chance_outcome_resource"};
   if (a.chance.a < 0 || a.chance.a >= kResourceCount || p.players[a.victim].hand[int(a.chance.a)] <= 0)
-    return {"bad_chance", "the victim holds no card of that resource"};
+    return {"bad_chance", "refuse.victim_holds_no_card_resource"};
   return {};
 }
 

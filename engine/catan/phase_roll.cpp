@@ -63,16 +63,16 @@ void produce(Ctx& c, int total) {
 }
 
 Refusal check_roll(const GameDef& d, const Position& p, const Action& a) {
-  if (p.phase != Phase::pre_roll) return {"wrong_phase", "you can only roll at the start of your turn"};
+  if (p.phase != Phase::pre_roll) return {"wrong_phase", "refuse.you_can_only_roll_start_your"};
   if (a.chance.kind == Chance::none) return {};
-  if (a.chance.kind != Chance::dice) return {"bad_chance", "a roll's chance outcome is \"dice\":[a,b]"};
+  if (a.chance.kind != Chance::dice) return {"bad_chance", "refuse.roll_chance_outcome_dice_b"};
   int d1 = a.chance.a, d2 = a.chance.b;
-  if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) return {"bad_chance", "dice must be 1..6"};
-  if (d1 + d2 == 7 && sevens_blocked(d, p)) return {"bad_chance", "7s are re-rolled in the first two rounds"};
-  if (!d.rules->roll_allowed(d, p, d1, d2)) return {"bad_chance", "this game does not allow that roll now"};
+  if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) return {"bad_chance", "refuse.dice_must_1_6"};
+  if (d1 + d2 == 7 && sevens_blocked(d, p)) return {"bad_chance", "refuse.sevens_re_rolled_first_two_rounds"};
+  if (!d.rules->roll_allowed(d, p, d1, d2)) return {"bad_chance", "refuse.game_does_not_allow_roll_now"};
   if (d.config.options.balanced_dice && p.dice_deck != 0 &&
       !(p.dice_deck & (uint64_t(1) << ((d1 - 1) * 6 + (d2 - 1)))))
-    return {"bad_chance", "that outcome is no longer in the dice deck"};
+    return {"bad_chance", "refuse.outcome_no_longer_dice_deck"};
   return {};
 }
 
@@ -124,15 +124,15 @@ void resolve_roll(Ctx& c, int d1, int d2) {
 }
 
 Refusal check_discard(const GameDef&, const Position& p, const Action& a) {
-  if (p.phase != Phase::discard) return {"wrong_phase", "nobody has to discard now"};
+  if (p.phase != Phase::discard) return {"wrong_phase", "refuse.nobody_has_discard_now"};
   const auto& ps = p.players[a.player];
-  if (ps.discard_due <= 0) return {"not_pending", "you have nothing to discard"};
-  if (a.give.any_negative()) return {"bad_action", "negative card count"};
+  if (ps.discard_due <= 0) return {"not_pending", "refuse.you_have_nothing_discard"};
+  if (a.give.any_negative()) return {"bad_action", "refuse.negative_card_count"};
   int n = a.give.total();
-  if (n <= 0) return {"bad_count", "discard at least one card"};
-  if (n > ps.discard_due) return {"bad_count", "that is more cards than you must discard"};
-  if (!ps.hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
-  if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
+  if (n <= 0) return {"bad_count", "refuse.discard_least_one_card"};
+  if (n > ps.discard_due) return {"bad_count", "refuse.more_cards_than_you_must_discard"};
+  if (!ps.hand.covers(a.give)) return {"cannot_afford", "refuse.you_do_not_hold_those_cards"};
+  if (a.chance.kind != Chance::none) return {"bad_chance", "refuse.action_has_no_chance_outcome"};
   return {};
 }
 

@@ -12,16 +12,16 @@ int setup_seat(int n, int s) { return s < n ? s : 2 * n - 1 - s; }
 
 Refusal check_setup(const GameDef& d, const Position& p, const Action& a) {
   if (a.type == ActionType::build_settlement) {
-    if (p.phase != Phase::setup_settlement) return {"wrong_phase", "place the setup road first"};
-    if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
+    if (p.phase != Phase::setup_settlement) return {"wrong_phase", "refuse.place_setup_road_first"};
+    if (a.chance.kind != Chance::none) return {"bad_chance", "refuse.action_has_no_chance_outcome"};
     return settlement_spot(d, p, a.player, a.target, true);
   }
   if (a.type == ActionType::build_road) {
-    if (p.phase != Phase::setup_road) return {"wrong_phase", "place the setup settlement first"};
-    if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
+    if (p.phase != Phase::setup_road) return {"wrong_phase", "refuse.place_setup_settlement_first"};
+    if (a.chance.kind != Chance::none) return {"bad_chance", "refuse.action_has_no_chance_outcome"};
     return road_spot(d, p, a.player, a.target, p.setup_vertex);
   }
-  return {"wrong_phase", "only settlements and roads are placed during setup"};
+  return {"wrong_phase", "refuse.only_settlements_roads_placed_during_setup"};
 }
 
 void apply_setup(Ctx& c, const Action& a) {

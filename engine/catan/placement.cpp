@@ -8,38 +8,38 @@ namespace {
 // Refusals carry static text: the standard board's range is spelled out, other boards'
 // are named by their counts in the board JSON.
 Refusal vertex_out_of_range(int count) {
-  return {"bad_id", count == Topology::standard().vertex_count ? "vertex id out of range (0..53)" : "vertex id out of range for this board"};
+  return {"bad_id", count == Topology::standard().vertex_count ? "refuse.vertex_id_out_range_0_53" : "refuse.vertex_id_out_range_board"};
 }
 Refusal edge_out_of_range(int count) {
-  return {"bad_id", count == Topology::standard().edge_count ? "edge id out of range (0..71)" : "edge id out of range for this board"};
+  return {"bad_id", count == Topology::standard().edge_count ? "refuse.edge_id_out_range_0_71" : "refuse.edge_id_out_range_board"};
 }
 
 }  // namespace
 
 Refusal settlement_spot(const GameDef& d, const Position& p, int player, int vertex, bool setup) {
   if (vertex < 0 || vertex >= d.topo->vertex_count) return vertex_out_of_range(d.topo->vertex_count);
-  if (p.building_owner[vertex] >= 0) return {"occupied", "that intersection already holds a building"};
+  if (p.building_owner[vertex] >= 0) return {"occupied", "refuse.intersection_already_holds_building"};
   const auto& vi = d.topo->vertices[vertex];
   for (int k = 0; k < vi.degree; ++k)
     if (p.building_owner[vi.neighbors[k]] >= 0)
-      return {"distance_rule", "a building stands on a neighbouring intersection (distance rule)"};
-  if (p.players[player].settlements_left <= 0) return {"no_piece_left", "no settlement pieces left"};
+      return {"distance_rule", "refuse.building_stands_neighbouring_intersection_distance_rule"};
+  if (p.players[player].settlements_left <= 0) return {"no_piece_left", "refuse.no_settlement_pieces_left"};
   if (!setup) {
     bool road = false;
     for (int k = 0; k < vi.degree; ++k) road |= p.road_owner[vi.edges[k]] == player;
-    if (!road) return {"not_connected", "a settlement must touch one of your roads"};
+    if (!road) return {"not_connected", "refuse.settlement_must_touch_one_your_roads"};
   }
   return {};
 }
 
 Refusal road_spot(const GameDef& d, const Position& p, int player, int edge, int must_touch) {
   if (edge < 0 || edge >= d.topo->edge_count) return edge_out_of_range(d.topo->edge_count);
-  if (p.road_owner[edge] >= 0) return {"occupied", "that path already holds a road"};
-  if (p.players[player].roads_left <= 0) return {"no_piece_left", "no road pieces left"};
+  if (p.road_owner[edge] >= 0) return {"occupied", "refuse.path_already_holds_road"};
+  if (p.players[player].roads_left <= 0) return {"no_piece_left", "refuse.no_road_pieces_left"};
   const auto& ei = d.topo->edges[edge];
   if (must_touch >= 0) {
     if (ei.vertices[0] != must_touch && ei.vertices[1] != must_touch)
-      return {"not_connected", "the setup road must touch the settlement just placed"};
+      return {"not_connected", "refuse.setup_road_must_touch_settlement_just"};
     return {};
   }
   for (int end = 0; end < 2; ++end) {
@@ -51,7 +51,7 @@ Refusal road_spot(const GameDef& d, const Position& p, int player, int edge, int
     for (int k = 0; k < vi.degree; ++k)
       if (vi.edges[k] != edge && p.road_owner[vi.edges[k]] == player) return {};
   }
-  return {"not_connected", "a road must connect to your road, settlement or city (not through an opponent's building)"};
+  return {"not_connected", "refuse.road_must_connect_your_road_settlement"};
 }
 
 VertexBits network_reach(const GameDef& d, const Position& p, int player, VertexBits* road_ends) {

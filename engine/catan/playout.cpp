@@ -109,7 +109,7 @@ std::string check_invariants(const Game& g) {
     if (list.size >= ActionList::kCapacity) return "legal action list overflow";
     for (int i = 0; i < list.size; ++i) {
       for (int k = 0; k < i; ++k) if (list[i] == list[k]) return "duplicate legal action";
-      if (auto r = g.check(list[i])) return std::string("legal action refused by check: ") + r.code + " " + r.message;
+      if (auto r = g.check(list[i])) return std::string("legal action refused by check: ") + r.code + " " + text::format_en(r.key);
     }
   }
   if (p.phase != Phase::game_over && pending_count == 0) return "nobody is pending";
@@ -186,7 +186,7 @@ PlayoutStats play_random_games(const Config& config, int games, bool check, int 
           break;
         }
       }
-      if (auto r = g.apply(a)) { st.failure = std::string("legal action refused: ") + r.message; break; }
+      if (auto r = g.apply(a)) { st.failure = std::string("legal action refused: ") + text::format_en(r.key); break; }
       ++steps;
       if (check) {
         std::string why = check_invariants(g);

@@ -73,7 +73,7 @@ class RuleModule {
   virtual const ModuleCodec* codec() const { return nullptr; }
   /// Checks a module-owned action type; the default refuses it as unknown.
   virtual Refusal check_extra(const GameDef&, const Position&, const Action&) const {
-    return {"unknown_action", "this action type does not exist in this game"};
+    return {"unknown_action", "refuse.action_type_does_not_exist_game"};
   }
   /// Applies a module-owned action that passed check_extra.
   virtual void apply_extra(Ctx&, const Action&) const {}

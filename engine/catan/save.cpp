@@ -106,7 +106,7 @@ bool Game::from_json(const json& j, Game& out, Error& err) {
         return false;
       }
       if (auto r = g.apply(a)) {
-        err = {"illegal_action", "log[" + std::to_string(i) + "] refused (" + r.code + "): " + r.message};
+        err = {"illegal_action", "log[" + std::to_string(i) + "] refused (" + r.code + "): " + text::format_en(r.key)};
         return false;
       }
     }

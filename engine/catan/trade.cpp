@@ -17,7 +17,7 @@ int single_kind(const ResourceCounts& s) {
 }  // namespace
 
 Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
-  if (a.chance.kind != Chance::none) return {"bad_chance", "this action has no chance outcome"};
+  if (a.chance.kind != Chance::none) return {"bad_chance", "refuse.action_has_no_chance_outcome"};
   const auto& ps = p.players[a.player];
   switch (a.type) {
     case ActionType::maritime_trade: {
@@ -25,47 +25,47 @@ Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
       // generic harbor, 2:1 with that resource's harbor); several cards at
       // once are whole multiples of one rate: give rate x k of one resource,
       // get k cards of other resources.
-      if (p.phase != Phase::main) return {"wrong_phase", "trading happens after the roll"};
-      if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "negative card count"};
+      if (p.phase != Phase::main) return {"wrong_phase", "refuse.trading_happens_after_roll"};
+      if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "refuse.negative_card_count"};
       const int g = single_kind(a.give);
-      if (g < 0) return {"bad_trade", "a maritime trade gives cards of one resource"};
-      if (a.get.empty()) return {"bad_trade", "a maritime trade gets at least 1 card"};
-      if (a.get[g] != 0) return {"bad_trade", "you cannot trade a resource for the same resource"};
+      if (g < 0) return {"bad_trade", "refuse.maritime_trade_gives_cards_one_resource"};
+      if (a.get.empty()) return {"bad_trade", "refuse.maritime_trade_gets_least_1_card"};
+      if (a.get[g] != 0) return {"bad_trade", "refuse.you_cannot_trade_resource_same_resource"};
       const int k = a.get.total(), n = a.give[g];
       if (n % k != 0 || !has_maritime_rate(harbor_mask(d, p, a.player), g, n / k))
         return {"bad_trade",
-                "give 4 cards of one resource per card you get (3 with a generic harbor, 2 with that resource's harbor)"};
-      if (!ps.hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
-      if (!p.bank.covers(a.get)) return {"not_allowed", "the bank does not have those cards"};
+                "refuse.give_4_cards_one_resource_card"};
+      if (!ps.hand.covers(a.give)) return {"cannot_afford", "refuse.you_do_not_hold_those_cards"};
+      if (!p.bank.covers(a.get)) return {"not_allowed", "refuse.bank_does_not_have_those_cards"};
       return {};
     }
     case ActionType::offer_trade: {
-      if (p.phase != Phase::main) return {"wrong_phase", "offers are made after the roll, on your turn"};
-      if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "negative card count"};
-      if (a.give.empty() || a.get.empty()) return {"bad_trade", "both sides must give at least one card (no gifts)"};
+      if (p.phase != Phase::main) return {"wrong_phase", "refuse.offers_made_after_roll_your_turn"};
+      if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "refuse.negative_card_count"};
+      if (a.give.empty() || a.get.empty()) return {"bad_trade", "refuse.both_sides_must_give_least_one"};
       for (int r = 0; r < kResourceCount; ++r)
-        if (a.give[r] > 0 && a.get[r] > 0) return {"bad_trade", "a resource cannot be on both sides (no like-for-like)"};
-      if (!ps.hand.covers(a.give)) return {"cannot_afford", "you do not hold the cards you offer"};
+        if (a.give[r] > 0 && a.get[r] > 0) return {"bad_trade", "refuse.resource_cannot_both_sides_no_like"};
+      if (!ps.hand.covers(a.give)) return {"cannot_afford", "refuse.you_do_not_hold_cards_you"};
       return {};
     }
     case ActionType::respond_trade:
-      if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player == p.current) return {"not_pending", "you cannot answer your own offer"};
-      if (ps.trade_answer != 0) return {"not_pending", "you already answered this offer"};
-      if (a.accept && !ps.hand.covers(p.offer_get)) return {"cannot_afford", "you do not hold the cards asked for"};
+      if (p.phase != Phase::trade_offer) return {"wrong_phase", "refuse.there_no_open_offer"};
+      if (a.player == p.current) return {"not_pending", "refuse.you_cannot_answer_your_own_offer"};
+      if (ps.trade_answer != 0) return {"not_pending", "refuse.you_already_answered_offer"};
+      if (a.accept && !ps.hand.covers(p.offer_get)) return {"cannot_afford", "refuse.you_do_not_hold_cards_asked"};
       return {};
     case ActionType::confirm_trade:
-      if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player != p.current) return {"not_pending", "only the player who offered confirms"};
-      if (a.target < 0 || a.target >= p.num_players || a.target == a.player) return {"bad_id", "no such trade partner"};
-      if (p.players[a.target].trade_answer != 1) return {"not_allowed", "that player has not accepted"};
+      if (p.phase != Phase::trade_offer) return {"wrong_phase", "refuse.there_no_open_offer"};
+      if (a.player != p.current) return {"not_pending", "refuse.only_player_who_offered_confirms"};
+      if (a.target < 0 || a.target >= p.num_players || a.target == a.player) return {"bad_id", "refuse.no_such_trade_partner"};
+      if (p.players[a.target].trade_answer != 1) return {"not_allowed", "refuse.player_has_not_accepted"};
       return {};
     case ActionType::cancel_trade:
-      if (p.phase != Phase::trade_offer) return {"wrong_phase", "there is no open offer"};
-      if (a.player != p.current) return {"not_pending", "only the player who offered cancels"};
+      if (p.phase != Phase::trade_offer) return {"wrong_phase", "refuse.there_no_open_offer"};
+      if (a.player != p.current) return {"not_pending", "refuse.only_player_who_offered_cancels"};
       return {};
     default:
-      return {"wrong_phase", "not a trade action"};
+      return {"wrong_phase", "refuse.not_trade_action"};
   }
 }
 

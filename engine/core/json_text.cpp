@@ -83,6 +83,10 @@ bool parse_json(std::string_view text, json& out, Error& err) {
 
 std::string dump_json(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-json error_json(const Error& err) { return {{"code", err.code}, {"message", err.message}}; }
+json error_json(const Error& err) {
+  json j{{"code", err.code}, {"message", err.message}};
+  if (err.key) j["key"] = err.key;
+  return j;
+}
 
 }  // namespace catan

@@ -28,7 +28,7 @@ bool parse_json(std::string_view text, nlohmann::json& out, Error& err);
 /// U+FFFD (values built from untrusted bytes stay printable).
 std::string dump_json(const nlohmann::json& j);
 
-/// {"code": ..., "message": ...} of a refusal.
+/// {"code": ..., "message": ...} of a refusal, plus "key" (its catalogue key) when it has one.
 nlohmann::json error_json(const Error& err);
 
 }  // namespace catan

@@ -120,6 +120,27 @@ std::string format_en(const char* key, ...) {
   return out;
 }
 
+namespace {
+
+std::string list_format(const char* fmt, const std::vector<std::string>& args) {
+  const char* a[kMaxListArgs];
+  for (int i = 0; i < kMaxListArgs; ++i) a[i] = i < int(args.size()) ? args[size_t(i)].c_str() : "";
+  const int n = std::snprintf(nullptr, 0, fmt, a[0], a[1], a[2], a[3], a[4], a[5]);
+  std::string out(n > 0 ? std::size_t(n) : 0, '\0');
+  if (n > 0) std::snprintf(out.data(), out.size() + 1, fmt, a[0], a[1], a[2], a[3], a[4], a[5]);
+  return out;
+}
+
+}  // namespace
+
+std::string format_list(const char* key, const std::vector<std::string>& args) { return list_format(tr(key), args); }
+
+std::string format_list_en(const char* key, const std::vector<std::string>& args) {
+  const Index& en = index(Lang::en);
+  auto it = en.find(key);
+  return list_format(it != en.end() ? it->second : missing(key), args);
+}
+
 std::vector<std::string_view> keys() {
   std::vector<std::string_view> out;
   for (const auto& [key, text] : index(Lang::en)) out.push_back(key);

@@ -65,6 +65,14 @@ std::string format(const char* key, ...);
 /// Like format, always in English: for texts on the wire (peer refusals, saves), which
 /// stay English so every peer and file reads the same (docs/protocol.md).
 std::string format_en(const char* key, ...);
+/// Most arguments format_list takes (further ones are ignored).
+inline constexpr int kMaxListArgs = 6;
+/// tr(key) as a printf format whose arguments are all "%s", filled from `args` in order
+/// (a translation may reorder them with "%1$s"): for texts whose arguments come as data,
+/// such as an event's "key" and "args" (docs/protocol.md "Events").
+std::string format_list(const char* key, const std::vector<std::string>& args);
+/// Like format_list, always in English.
+std::string format_list_en(const char* key, const std::vector<std::string>& args);
 /// Every English key (shared table and parts), sorted.
 std::vector<std::string_view> keys();
 

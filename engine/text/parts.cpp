@@ -9,6 +9,7 @@ const std::vector<const Part*>& parts() {
     std::vector<const Part*> out;
     // One line per part, e.g.:
     //   { extern const Part& cardgame_text(); out.push_back(&cardgame_text()); }
+    { extern const Part& two_player_text(); out.push_back(&two_player_text()); }  // engine/catan/two_player/text_en.cpp
     { extern const Part& struggle_text(); out.push_back(&struggle_text()); }  // engine/struggle/text_en.cpp
     { extern const Part& cardgame_text(); out.push_back(&cardgame_text()); }  // engine/cardgame/text_en.cpp
     return out;

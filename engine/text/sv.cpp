@@ -1,11 +1,32 @@
-// The catalogue's "sv" texts: none translated yet; every key falls back to English
-// (engine/text/catalogue.hpp). A translation adds {"key", "text"} lines here.
+// The catalogue's "sv" texts (engine/text/catalogue.hpp): only a few are translated yet, the
+// resource names (the official Swedish terms: tegel, virke, ull, säd, malm), two refusals and
+// one event line; every other key falls back to English. A translation adds {"key", "text"}
+// lines here.
 #include "engine/text/catalogue.hpp"
 
 namespace catan::text {
+namespace {
+
+const Entry kEntries[] = {
+    {"event.produced", "%s fick %s"},
+    {"refuse.not_your_turn_act", "det är inte din tur att agera"},
+    {"refuse.road_costs_1_brick_1_lumber", "en väg kostar 1 tegel och 1 virke"},
+    {"resource.brick", "Tegel"},
+    {"resource.grain", "Säd"},
+    {"resource.lumber", "Virke"},
+    {"resource.ore", "Malm"},
+    {"resource.wool", "Ull"},
+    {"resource_word.brick", "tegel"},
+    {"resource_word.grain", "säd"},
+    {"resource_word.lumber", "virke"},
+    {"resource_word.ore", "malm"},
+    {"resource_word.wool", "ull"},
+};
+
+}  // namespace
 
 const Table& table_sv() {
-  static const Table t{nullptr, 0};
+  static const Table t{kEntries, sizeof(kEntries) / sizeof(kEntries[0])};
   return t;
 }
 

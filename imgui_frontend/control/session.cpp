@@ -8,6 +8,7 @@
 #include "engine/core/json_text.hpp"
 #include "engine/core/text.hpp"
 #include "engine/platform/registry.hpp"
+#include "imgui_frontend/control/event_text.hpp"
 #include "imgui_frontend/control/names.hpp"
 #include "engine/text/catalogue.hpp"
 #include "imgui_frontend/control/redraw.hpp"
@@ -35,6 +36,16 @@ bool IntIn(const json& j, const char* key, int64_t lo, int64_t hi, int& out) {
   const int64_t v = j[key].get<int64_t>();
   if (v < lo || v > hi) return false;
   out = int(v);
+  return true;
+}
+// `j[key]` as a string (`fallback` if absent); false if present but not a string.
+bool StrOr(const json& j, const char* key, const std::string& fallback, std::string& out) {
+  if (!j.contains(key)) {
+    out = fallback;
+    return true;
+  }
+  if (!j[key].is_string()) return false;
+  out = j[key].get<std::string>();
   return true;
 }
 }  // namespace
@@ -77,15 +88,16 @@ json SetupJson(const GameSetup& s) {
 }
 
 bool SetupFromJson(const json& j, GameSetup& out) {
+  // Every field's type is checked before it is read: nothing here throws on a bad save.
   if (!j.is_object() || !j.contains("seats") || !j["seats"].is_array()) return false;
-  try {
+  {
     GameSetup s;
-    s.game = j.at("game").get<std::string>();
+    if (!j.contains("game") || !StrOr(j, "game", "", s.game)) return false;
     const GameEntry* game = find_game(s.game);
     if (!game) return false;
     if (!IntIn(j, "players", 1, 6, s.players)) return false;
-    if (!j.at("seed").is_number_unsigned()) return false;
-    s.seed = j.at("seed").get<uint64_t>();
+    if (!j.contains("seed") || !j["seed"].is_number_unsigned()) return false;
+    s.seed = j["seed"].get<uint64_t>();
     s.options = default_options(game->info);
     for (const auto& o : game->info.options) {
       if (!j.contains(o.key)) continue;
@@ -98,23 +110,26 @@ bool SetupFromJson(const json& j, GameSetup& out) {
       if (!ok) return false;
       s.options[o.key] = v;
     }
-    s.handover = j.value("handover", true);
-    s.computer_delay = j.value("computer_delay", 0.5);
+    if (j.contains("handover") && !j["handover"].is_boolean()) return false;
+    s.handover = !j.contains("handover") || j["handover"].get<bool>();
+    if (j.contains("computer_delay") && !j["computer_delay"].is_number()) return false;
+    s.computer_delay = j.contains("computer_delay") ? j["computer_delay"].get<double>() : 0.5;
     if (!(s.computer_delay >= 0.0 && s.computer_delay <= 10.0)) return false;
     if (j["seats"].size() > 16) return false;
     for (const auto& st : j["seats"]) {
       int colour = 0;
       if (!IntIn(st, "colour", 0, kPaletteSize - 1, colour)) return false;
-      SeatSetup seat{st.at("name").get<std::string>(), colour, KindFrom(st.value("kind", "human")),
-                     st.value("level", std::string("strong"))};
+      std::string name, kind, level;
+      if (!st.contains("name") || !StrOr(st, "name", "", name) || !StrOr(st, "kind", "human", kind) ||
+          !StrOr(st, "level", "strong", level))
+        return false;
+      SeatSetup seat{name, colour, KindFrom(kind), level};
       if (seat.level != "easy" && seat.level != "strong") return false;
       s.seats.push_back(std::move(seat));
     }
     if (s.players < 1 || s.players > 6 || int(s.seats.size()) < s.players) return false;
     out = std::move(s);
     return true;
-  } catch (const std::exception&) {
-    return false;
   }
 }
 
@@ -146,28 +161,10 @@ std::string Session::HexName(int id) const {
   return catan::text::format("ui.hex_name.id", id);
 }
 
-std::string Session::Names(const std::string& text) const {
-  std::string out;
-  const std::string key = "Player ", hex_key = "hex ";
-  size_t i = 0;
-  auto number_at = [&](size_t at) { return at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])); };
-  while (i < text.size()) {
-    const bool player = text.compare(i, key.size(), key) == 0 && number_at(i + key.size());
-    const bool hex = !player && text.compare(i, hex_key.size(), hex_key) == 0 && number_at(i + hex_key.size()) &&
-                     (i == 0 || text[i - 1] == ' ');
-    if (player || hex) {
-      size_t j = i + (player ? key.size() : hex_key.size());
-      int n = 0;
-      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) n = n * 10 + (text[j++] - '0');
-      out += player ? Name(n) : HexName(n);
-      i = j;
-    } else {
-      out += text[i++];
-    }
-  }
-  // The engine says "for neutral Player 3"; neutral seats are already named "Neutral <colour>".
-  for (size_t k; (k = out.find("neutral Neutral ")) != std::string::npos;) out.erase(k, 8);
-  return out;
+std::string Session::LogText(const LogLine& line) const {
+  if (line.key.empty()) return line.text;
+  const TextNames names{[this](int p) { return Name(p); }, [this](int h) { return HexName(h); }};
+  return KeyText(line.key, line.args, names);
 }
 
 int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView& spec) const {
@@ -307,10 +304,9 @@ bool Session::Submit(json action) {
     return false;
   }
   if (!r.value("ok", false)) {
-    std::string msg = catan::text::tr("ui.session.not_possible");
-    if (r.contains("error") && r["error"].is_object()) msg = r["error"].value("message", msg);
+    std::string msg = ErrorText(r.contains("error") ? r["error"] : json(), catan::text::tr("ui.session.not_possible"));
     if (!msg.empty()) msg[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(msg[0])));
-    Say(Names(msg));
+    Say(msg);
     return false;
   }
   status_.clear();
@@ -328,7 +324,7 @@ bool Session::Submit(json action) {
 
 void Session::Refused(const std::string& message) {
   awaiting_host_ = false;
-  std::string msg = message.empty() ? std::string(catan::text::tr("ui.session.host_refused")) : Names(message);
+  std::string msg = message.empty() ? std::string(catan::text::tr("ui.session.host_refused")) : message;
   msg[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(msg[0])));
   Say(msg);
 }

@@ -117,7 +117,8 @@ class Session {
   bool Submit(nlohmann::json action);
   /// Submits the legal action `a` as is.
   bool SubmitLegal(const nlohmann::json& a) { return Submit(a); }
-  /// Guest: the host refused the last action (its reason becomes the status line).
+  /// Guest: the host refused the last action (its reason, in English as the host sent it,
+  /// becomes the status line).
   void Refused(const std::string& message);
   /// Sets the one-line status (an error shows in red).
   void Say(std::string text, bool error = true) { status_ = std::move(text); status_error_ = error; }
@@ -138,8 +139,8 @@ class Session {
   int Colour(int player) const;
   /// "the mountains 8" / "the desert" for a hex id of the board in view.
   std::string HexName(int id) const;
-  /// Replaces "Player N" in an engine text with the players' names and "hex N" with HexName.
-  std::string Names(const std::string& text) const;
+  /// A log line in the current language, with the players' names and HexName for hexes.
+  std::string LogText(const LogLine& line) const;
   /// The save text of the whole session (engine save + setup).
   std::string SaveText() const;
   /// True while the hand-over screen hides the seat on screen.

@@ -136,7 +136,10 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
     v.legal_refs.push_back({Str(aj, "type"), Int(aj, "vertex", -1), Int(aj, "edge", -1), Int(aj, "hex", -1)});
     v.legal.push_back(std::move(aj));
   }
-  for (int i = 0; i < pv.event_count; ++i) v.log.push_back(Str(catan::event_to_json(*pv.rules, pv.events[size_t(i)], pv.viewer), "text"));
+  for (int i = 0; i < pv.event_count; ++i) {
+    json ej = catan::event_to_json(*pv.rules, pv.events[size_t(i)], pv.viewer);
+    v.log.push_back({Str(ej, "key"), ej.contains("args") ? ej["args"] : json::array(), Str(ej, "text")});
+  }
 }
 
 }  // namespace catan::ui

@@ -62,6 +62,14 @@ struct LegalRef {
 
 /// The view as screens read it. `typed` keeps the engine's view for fields a screen needs
 /// rarely (a rule module's own fields, through the module's accessor).
+/// One log line: an engine event's text as a catalogue key with its arguments (rendered by
+/// Session::LogText in the current language), and the English text it came with.
+struct LogLine {
+  std::string key;     ///< empty for an event without text
+  nlohmann::json args; ///< engine/catan/event_text.hpp
+  std::string text;    ///< English
+};
+
 struct ViewModel {
   catan::PlayerView typed;
   std::string game, phase;
@@ -90,7 +98,7 @@ struct ViewModel {
   Counts offer_give{}, offer_get{};
   std::vector<nlohmann::json> legal;  ///< legal actions of the viewer
   std::vector<LegalRef> legal_refs;   ///< parallel to `legal`
-  std::vector<std::string> log;       ///< event texts, oldest first
+  std::vector<LogLine> log;           ///< event texts, oldest first
 
   /// True if some legal action has type `type`.
   bool CanDo(const char* type) const;

@@ -111,7 +111,7 @@ inline json act(Game& g, const json& j) {
   Error err;
   REQUIRE_MESSAGE(action_from_json(*g.def().rules, j, a, err), err.message);
   Refusal r = g.apply(a);
-  const std::string why = j.dump() + " refused: " + (r.code ? std::string(r.code) + " " + r.message : "");
+  const std::string why = j.dump() + " refused: " + (r.code ? std::string(r.code) + " " + text::format_en(r.key) : "");
   REQUIRE_MESSAGE(!r, why);
   json ev = json::array();
   for (const auto& e : g.last_events()) ev.push_back(event_to_json(*g.def().rules, e, -2));
@@ -131,9 +131,11 @@ inline void refused(Game& g, const json& j, const std::string& code) {
     Refusal r = g.apply(a);
     const std::string acc = j.dump() + " was accepted";
     REQUIRE_MESSAGE(r, acc);
-    const std::string why = j.dump() + " -> " + r.code + ": " + r.message;
+    const std::string why = j.dump() + " -> " + r.code + ": " + text::format_en(r.key);
     CHECK_MESSAGE(std::string(r.code) == code, why);
-    CHECK(std::string(r.message).size() > 5);
+    REQUIRE(r.key != nullptr);
+    CHECK_MESSAGE(text::has(r.key), r.key);  // the key is in the English catalogue
+    CHECK(text::format_en(r.key).size() > 5);
   }
   CHECK(g.snapshot() == before);
   CHECK(g.log().size() == log_size);

@@ -213,6 +213,8 @@ TEST_CASE("audit views: a stolen card is seen only by thief and victim") {
   CHECK_FALSE(last_event(2).contains("resource"));
   CHECK_FALSE(last_event(-1).contains("resource"));
   CHECK(last_event(2)["text"].get<std::string>().find("ore") == std::string::npos);
+  CHECK(last_event(2)["args"].dump().find("ore") == std::string::npos);  // nor in the text's arguments
+  CHECK(last_event(1)["args"].dump().find("ore") != std::string::npos);
 }
 
 // Regression: a secret event was shown when viewer == e.other; for
@@ -236,6 +238,8 @@ TEST_CASE("audit views: a bought development card is hidden from spectators") {
   CHECK_FALSE(bought(1).contains("card"));      // another seat does not
   CHECK_FALSE(bought(-1).contains("card"));     // nor a spectator
   CHECK(bought(-1)["text"].get<std::string>().find("victory_point") == std::string::npos);
+  CHECK(bought(-1)["args"].dump().find("victory_point") == std::string::npos);
+  CHECK(bought(0)["key"] == "event.development_card_bought_shown");
 }
 
 TEST_CASE("audit input: bad configs are refused and an existing match is kept") {

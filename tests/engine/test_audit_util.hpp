@@ -135,7 +135,7 @@ inline Action robber(int player, int hex, int victim = -1) {
 /// Applies and requires success.
 inline void ok(Game& g, const Action& a) {
   Refusal r = g.apply(a);
-  INFO("refused: " << (r.code ? r.code : "") << " " << (r.message ? r.message : ""));
+  INFO("refused: " << (r.code ? r.code : "") << " " << (r.key ? text::format_en(r.key) : ""));
   REQUIRE(!r);
 }
 
@@ -146,8 +146,9 @@ inline void refused(Game& g, const Action& a, const std::string& code) {
   Refusal r = g.apply(a);
   REQUIRE(bool(r));
   CHECK(std::string(r.code) == code);
-  CHECK(r.message != nullptr);
-  CHECK(std::string(r.message).size() > 5);
+  REQUIRE(r.key != nullptr);
+  CHECK_MESSAGE(text::has(r.key), r.key);  // the key is in the English catalogue
+  CHECK(text::format_en(r.key).size() > 5);
   CHECK(g.snapshot().dump() == before);
   CHECK(g.log().size() == log_before);
 }

@@ -26,10 +26,13 @@ constexpr std::array<ActionSpec, 3> kActions{{
 }};
 constexpr std::array<std::string_view, 1> kEvents{"commodity_taken"};
 
-void write_event(const Event& e, bool, nlohmann::json& j, std::string& t) {
+// Its text: a catalogue key and its arguments (a real module uses keys of its own text part;
+// this test borrows the base game's "%s received %s").
+void write_event(const Event& e, bool, nlohmann::json& j, const char*& key, nlohmann::json& args) {
   if (e.type != kCommodityTaken) return;
   j["resources"] = nonzero_counts_json(e.res);
-  t = player_text(e.player) + " took " + counts_text(e.res);
+  key = "event.produced";
+  args = {arg_player(e.player), arg_cards(e.res)};
 }
 
 const ModuleCodec kCodec{kActions, kEvents, write_event};
@@ -51,9 +54,11 @@ class CodecRules final : public RuleModule {
     }
   }
   Refusal check_extra(const GameDef&, const Position& p, const Action& a) const override {
-    if (a.type != kTakeCommodity) return {"unknown_action", "this action type does not exist in this game"};
-    if (p.phase != Phase::main || a.player != p.current) return {"wrong_phase", "only in your main phase"};
-    if (a.get.total() != 1 || !a.get.any_commodity()) return {"bad_count", "take exactly one commodity"};
+    // Refusals return catalogue keys (a real module's own, from its text part; this test
+    // module borrows the base game's).
+    if (a.type != kTakeCommodity) return {"unknown_action", "refuse.action_type_does_not_exist_game"};
+    if (p.phase != Phase::main || a.player != p.current) return {"wrong_phase", "refuse.trading_happens_after_roll"};
+    if (a.get.total() != 1 || !a.get.any_commodity()) return {"bad_count", "refuse.negative_card_count"};
     return {};
   }
   void apply_extra(Ctx& c, const Action& a) const override {
@@ -106,7 +111,8 @@ TEST_CASE("module codec: a module's own action and event type, named and parsed 
   const json ev = act(g, j);
   REQUIRE(ev.size() == 1);
   CHECK(ev[0] == json{{"type", "commodity_taken"}, {"player", 0}, {"resources", {{"cloth", 1}}},
-                      {"text", "Player 0 took 1 cloth"}});
+                      {"text", "Player 0 received 1 cloth"}, {"key", "event.produced"},
+                      {"args", json::parse(R"([{"player":0},{"cards":{"cloth":1}}])")}});
   CHECK(g.position().players[0].hand[Commodity::cloth] == 1);
   refused(g, {{"type", "take_commodity"}, {"player", 0}, {"get", {{"cloth", 1}, {"coin", 1}}}}, "bad_count");
 }
@@ -203,5 +209,6 @@ TEST_CASE("module codec: CATAN for Two's types live in its module, ids in the mo
   // A module event written by the module: tokens gained.
   const Event e{two_player::ev::tokens_changed, 1, -1, 2, 7};
   CHECK(event_to_json(two, e, -1) ==
-        json{{"type", "tokens_changed"}, {"player", 1}, {"change", 2}, {"tokens", 7}, {"text", "Player 1 gains 2 trade tokens"}});
+        json{{"type", "tokens_changed"}, {"player", 1}, {"change", 2}, {"tokens", 7}, {"text", "Player 1 gains 2 trade tokens"},
+             {"key", "two_player.event.tokens_gained"}, {"args", json::parse(R"([{"player":1},2])")}});
 }

@@ -9,6 +9,8 @@
    probe().add, Pid) or an ImGui id ("##..."); a literal drawn directly (ImGui::Text, Button, ...)
    must not contain words at all. The UI-free controller (control/) is held to the same rule:
    its status lines and the host's refusals to guests come from the catalogue too.
+3. the engine's rule refusals return catalogue keys, not English, and every refusal or event
+   key written in engine/ is in the catalogue (shared table or a part).
 Usage: check_text.py <source root>. Prints each finding with file:line and exits 1 if any."""
 import os, re, sys
 
@@ -20,12 +22,8 @@ DRAW = {'Text', 'TextUnformatted', 'TextDisabled', 'TextWrapped', 'TextColored',
         'InputInt', 'LabelText', 'Button', 'ProbedButton', 'snprintf', 'AddText'}
 # ProbeLastItem / probe().add take probe ids; CountsPicker's first argument is a probe-id prefix.
 PROBE = {'ProbeLastItem', 'add', 'CountsPicker', 'Pid'}
-# The controller reads the engine's English event texts and refusal messages (until the engine
-# emits keys, docs/architecture.md "Text by key"): the words it looks for there.
-ENGINE_TEXT = {('imgui_frontend/control/session.cpp', 'Player '), ('imgui_frontend/control/session.cpp', 'hex '),
-               ('imgui_frontend/control/session.cpp', 'neutral Neutral ')}
 KEYFN = {'T', 'tr', 'format', 'tr_or'}
-NAMESPACES = {'ui', 'resource', 'resource_word', 'card', 'colour', 'terrain', 'game', 'option', 'link', 'cli', 'error', 'event'}
+NAMESPACES = {'ui', 'resource', 'resource_word', 'card', 'colour', 'terrain', 'game', 'option', 'link', 'cli', 'error', 'event', 'refuse', 'two_player'}
 KEY = re.compile(r'[a-z0-9_-]+(\.[a-z0-9_-]+)+')
 
 
@@ -120,8 +118,6 @@ def scan(rel, text, keys):
             continue
         if rel.endswith('catan_cli.cpp'):
             continue  # catan-cli: only its keys are checked (its JSON output is protocol)
-        if (rel, lit) in ENGINE_TEXT:
-            continue
         if lit.startswith('##'):
             continue
         if name == 'snprintf' and re.match(r'\s*id\s*,', src[src.rfind('snprintf', 0, m.start()) + 9:]):
@@ -133,6 +129,32 @@ def scan(rel, text, keys):
         if re.search(r'[A-Z]', words) or re.search(r'[A-Za-z]\s+[A-Za-z]', words) or \
            (direct and re.search(r'[A-Za-z]{2,}', words)):
             problems.append(f'{rel}:{line}: user-facing literal "{lit}" (use a catalogue key)')
+    return problems, used
+
+
+# The engine's own texts (docs/architecture.md "Text by key"): a rule's refusal returns a static
+# code and a catalogue key, `return {"code", "key"}` (or a choice of keys), never English; every
+# refusal or event key written in the engine (refuse.*, event.*, <module>.refuse.*, <module>.event.*)
+# is in the catalogue.
+REFUSAL = re.compile(r'return\s*\{\s*"[a-z_]+",\s*([^;{}]*?)\}', re.S)
+ENGINE_KEY = re.compile(r'([a-z0-9_]+\.)?(refuse|event)\.[a-z0-9_.]+')
+
+
+def scan_engine(rel, text, keys):
+    """Findings in one engine source: refusals holding English, engine text keys not in the catalogue."""
+    problems, used = [], 0
+    src = strip_comments(text)
+    for m in REFUSAL.finditer(src):
+        line = src.count('\n', 0, m.start()) + 1
+        for lit in STR.findall(m.group(1)):
+            if not KEY.fullmatch(lit):
+                problems.append(f'{rel}:{line}: refusal text "{lit}" (a rule returns a catalogue key)')
+    for m in STR.finditer(src):
+        lit = m.group(1)
+        if ENGINE_KEY.fullmatch(lit):
+            used += 1
+            if lit not in keys:
+                problems.append(f'{rel}:{src.count(chr(10), 0, m.start()) + 1}: key "{lit}" is not in the catalogue')
     return problems, used
 
 
@@ -151,10 +173,20 @@ def main():
         found, n = scan(rel, open(path, encoding='utf-8').read(), keys)
         problems += found
         used += n
+    engine_files, engine_used = 0, 0
+    for base, _, files in os.walk(os.path.join(root, 'engine')):
+        for f in files:
+            rel = os.path.relpath(os.path.join(base, f), root)
+            if not f.endswith(('.cpp', '.hpp')) or rel.startswith(os.path.join('engine', 'text')) or f == 'text_en.cpp':
+                continue
+            found, n = scan_engine(rel, open(os.path.join(base, f), encoding='utf-8').read(), keys)
+            problems += found
+            engine_files += 1
+            engine_used += n
     for p in problems:
         print(p)
     print(f'check_text: {len(drawing)} drawing files, {used} literal keys used, {len(keys)} catalogue keys, '
-          f'{len(problems)} problems')
+          f'{engine_files} engine files with {engine_used} refusal/event keys, {len(problems)} problems')
     return 1 if problems else 0
 
 
@@ -170,7 +202,17 @@ def self_test():
         ('std::snprintf(id, sizeof id, "give %s", r);', 0), ('std::snprintf(buf, sizeof buf, "give %s", r);', 1),
         ('const char* k[] = {"ui.hex.roll_dice", "ui.hex.gone"};', 1),
     ]
+    engine_cases = [
+        ('return {"wrong_phase", "roads are built after the roll"};', 1), ('return {"occupied", "ui.hex.roll_dice"};', 0),
+        ('return {"bad_id", n == 54 ? "refuse.gone" : "ui.hex.roll_dice"};', 1), ('key = "event.gone";', 1),
+        ('return {};', 0), ('err = {"bad_save", "a save must be a JSON object"};', 0),
+    ]
     bad = 0
+    for code, want in engine_cases:
+        got = len(scan_engine('engine/catan/x.cpp', code, keys)[0])
+        if got != want:
+            print(f'self-test: {code!r}: {got} findings, expected {want}')
+            bad += 1
     for code, want in cases:
         got = len(scan('imgui_frontend/screens/x.cpp', code, keys)[0])
         if got != want:

@@ -67,7 +67,7 @@ TEST_CASE("text: tr falls back to English, then to the key itself") {
   CHECK(text::has("ui.hex.roll_dice"));
   CHECK_FALSE(text::has("ui.no.such.key"));
   CHECK(std::string(text::tr("ui.no.such.key")) == "ui.no.such.key");
-  text::set_language(text::Lang::sv);  // no Swedish texts yet: English shows
+  text::set_language(text::Lang::sv);  // not translated to Swedish: English shows
   CHECK(text::language() == text::Lang::sv);
   CHECK(std::string(text::tr("ui.hex.roll_dice")) == "Roll dice");
   CHECK(text::tr_or("option.board.hexagonal", "Hexagonal") == "Hexagonal");

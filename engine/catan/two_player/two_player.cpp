@@ -128,9 +128,9 @@ class TwoPlayerRules final : public RuleModule {
   Refusal veto(const GameDef&, const Position& p, const Action& a) const override {
     if (S(p).duty != 0 && a.type != act::build_neutral_road &&
         a.type != act::build_neutral_settlement)
-      return {"wrong_phase", "first build the free piece for a neutral player"};
+      return {"wrong_phase", "two_player.refuse.first_build_free_piece_neutral_player"};
     if (S(p).rolls == 1 && p.phase == Phase::pre_roll && a.type != ActionType::roll_dice)
-      return {"wrong_phase", "roll the second time first"};
+      return {"wrong_phase", "two_player.refuse.roll_second_time_first"};
     return {};
   }
 
@@ -140,45 +140,45 @@ class TwoPlayerRules final : public RuleModule {
       case int(act::build_neutral_road):
       case int(act::build_neutral_settlement): {
         int want = a.type == act::build_neutral_road ? 1 : 2;
-        if (S(p).duty == 0) return {"wrong_phase", "no neutral piece is owed"};
+        if (S(p).duty == 0) return {"wrong_phase", "two_player.refuse.no_neutral_piece_owed"};
         if (S(p).duty != want)
-          return {"wrong_phase", want == 1 ? "a neutral settlement is owed" : "a neutral road is owed"};
-        if (a.victim != 2 && a.victim != 3) return {"bad_id", "\"for\" must be a neutral colour (2 or 3)"};
+          return {"wrong_phase", want == 1 ? "two_player.refuse.neutral_settlement_owed" : "two_player.refuse.neutral_road_owed"};
+        if (a.victim != 2 && a.victim != 3) return {"bad_id", "two_player.refuse.must_neutral_colour_2_3"};
         return want == 1 ? rules::road_spot(d, p, a.victim, a.target)
                          : rules::settlement_spot(d, p, a.victim, a.target, false);
       }
       case int(act::forced_trade): {
-        if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
-        if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
+        if (p.phase != Phase::main) return {"wrong_phase", "two_player.refuse.token_actions_come_after_rolls"};
+        if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "two_player.refuse.not_enough_trade_tokens"};
         int take = p.players[opp].hand.total() < 2 ? p.players[opp].hand.total() : 2;
-        if (take == 0) return {"not_allowed", "your opponent holds no cards"};
-        if (p.players[me].hand.total() + take < 2) return {"not_allowed", "you could not give 2 cards back"};
+        if (take == 0) return {"not_allowed", "two_player.refuse.your_opponent_holds_no_cards"};
+        if (p.players[me].hand.total() + take < 2) return {"not_allowed", "two_player.refuse.you_could_not_give_2_cards"};
         if (a.chance.kind == Chance::none) return {};
-        if (a.chance.kind != Chance::resources2) return {"bad_chance", "a forced trade's outcome is \"resources\""};
+        if (a.chance.kind != Chance::resources2) return {"bad_chance", "two_player.refuse.forced_trade_outcome_resources"};
         ResourceCounts t;
         if (a.chance.a >= 0) t[a.chance.a] += 1;
         if (a.chance.b >= 0) t[a.chance.b] += 1;
-        if (t.total() != take || !p.players[opp].hand.covers(t)) return {"bad_chance", "the opponent does not hold those cards"};
+        if (t.total() != take || !p.players[opp].hand.covers(t)) return {"bad_chance", "two_player.refuse.opponent_does_not_hold_those_cards"};
         return {};
       }
       case int(act::forced_trade_return):
-        if (p.phase != Phase::variant || S(p).return_due == 0) return {"wrong_phase", "no forced trade to finish"};
-        if (a.give.any_negative()) return {"bad_action", "negative card count"};
-        if (a.give.total() != 2) return {"bad_count", "give back exactly 2 cards"};
-        if (!p.players[me].hand.covers(a.give)) return {"cannot_afford", "you do not hold those cards"};
+        if (p.phase != Phase::variant || S(p).return_due == 0) return {"wrong_phase", "two_player.refuse.no_forced_trade_finish"};
+        if (a.give.any_negative()) return {"bad_action", "refuse.negative_card_count"};
+        if (a.give.total() != 2) return {"bad_count", "two_player.refuse.give_back_exactly_2_cards"};
+        if (!p.players[me].hand.covers(a.give)) return {"cannot_afford", "refuse.you_do_not_hold_those_cards"};
         return {};
       case int(act::robber_to_desert):
-        if (p.phase != Phase::main) return {"wrong_phase", "token actions come after the rolls"};
-        if (p.robber_hex == d.layout.desert_hex) return {"not_allowed", "the robber is already on the desert"};
-        if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "not enough trade tokens"};
+        if (p.phase != Phase::main) return {"wrong_phase", "two_player.refuse.token_actions_come_after_rolls"};
+        if (p.robber_hex == d.layout.desert_hex) return {"not_allowed", "two_player.refuse.robber_already_desert"};
+        if (S(p).tokens[me] < price(d, p, me)) return {"cannot_afford", "two_player.refuse.not_enough_trade_tokens"};
         return {};
       case int(act::exchange_knight):
-        if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "a knight is exchanged on your turn, before or after the rolls"};
-        if (S(p).knight_exchanged) return {"not_allowed", "only one knight per turn may be exchanged"};
-        if (p.players[me].knights_played < 1) return {"not_allowed", "you have no face-up knight"};
+        if (p.phase != Phase::main && p.phase != Phase::pre_roll) return {"wrong_phase", "two_player.refuse.knight_exchanged_your_turn_before_after"};
+        if (S(p).knight_exchanged) return {"not_allowed", "two_player.refuse.only_one_knight_turn_may_exchanged"};
+        if (p.players[me].knights_played < 1) return {"not_allowed", "two_player.refuse.you_have_no_face_up_knight"};
         return {};
       default:
-        return {"unknown_action", "this action type does not exist in this game"};
+        return {"unknown_action", "refuse.action_type_does_not_exist_game"};
     }
   }
 

@@ -3,6 +3,7 @@
 #include <array>
 #include <string>
 
+#include "engine/catan/event_text.hpp"
 #include "engine/catan/json_read.hpp"
 #include "engine/catan/two_player/two_player.hpp"
 
@@ -24,23 +25,27 @@ constexpr std::array<std::string_view, 3> kEvents{"neutral_built", "tokens_chang
 
 json pl(int p) { return p < 0 ? json(nullptr) : json(p); }
 
-void write_event(const Event& e, bool show, json& j, std::string& t) {
-  const std::string P = player_text(e.player);
+void write_event(const Event& e, bool show, json& j, const char*& key, json& args) {
+  const json P = arg_player(e.player);
   if (e.type == ev::neutral_built) {
     j["for"] = pl(e.other);
     j[e.b == 0 ? "edge" : "vertex"] = e.a;
-    t = P + " built a " + (e.b == 0 ? "road" : "settlement") + " for neutral " + player_text(e.other);
+    key = e.b == 0 ? "two_player.event.neutral_road" : "two_player.event.neutral_settlement";
+    args = {P, arg_neutral(e.other)};
   } else if (e.type == ev::tokens_changed) {
     j["change"] = e.a;
     j["tokens"] = e.b;
-    t = P + (e.a >= 0 ? " gains " : " pays ") + std::to_string(e.a >= 0 ? e.a : -e.a) +
-        ((e.a == 1 || e.a == -1) ? " trade token" : " trade tokens");
+    const bool one = e.a == 1 || e.a == -1;
+    key = e.a >= 0 ? (one ? "two_player.event.token_gained" : "two_player.event.tokens_gained")
+                   : (one ? "two_player.event.token_paid" : "two_player.event.tokens_paid");
+    args = {P, e.a >= 0 ? e.a : -e.a};
   } else if (e.type == ev::forced_traded) {
     j["victim"] = pl(e.other);
     j["gave"] = nonzero_counts_json(e.res2);
     if (show) j["took"] = nonzero_counts_json(e.res);
-    t = P + " forced a trade with " + player_text(e.other) + (show ? ", taking " + counts_text(e.res) : "") +
-        " and giving " + counts_text(e.res2);
+    key = show ? "two_player.event.forced_trade" : "two_player.event.forced_trade_hidden";
+    args = show ? json{P, arg_player(e.other), arg_cards(e.res), arg_cards(e.res2)}
+                : json{P, arg_player(e.other), arg_cards(e.res2)};
   }
 }
 

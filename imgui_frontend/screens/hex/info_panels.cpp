@@ -129,7 +129,7 @@ void DrawLog(Session& s) {
   // The rest of the panel, but at least 8 lines (the panel scrolls to show it).
   const float lines8 = 8 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
   ImGui::BeginChild("log", ImVec2(0, std::max(lines8, ImGui::GetContentRegionAvail().y)), true);
-  for (const auto& line : v.log) ImGui::TextWrapped("%s", s.Names(line).c_str());
+  for (const auto& line : v.log) ImGui::TextWrapped("%s", s.LogText(line).c_str());
   // Keep the newest line in sight unless the reader scrolled up.
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
