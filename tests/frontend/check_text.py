@@ -135,7 +135,8 @@ def scan(rel, text, keys):
 # The engine's own texts (docs/architecture.md "Text by key"): a rule's refusal returns a static
 # code and a catalogue key, `return {"code", "key"}` (or a choice of keys), never English; every
 # refusal or event key written in the engine (refuse.*, event.*, <module>.refuse.*, <module>.event.*)
-# is in the catalogue.
+# is in the catalogue. Parser errors (composed English naming a field) are built as `Error{...}` and
+# have no key yet (docs/architecture.md "Not done yet").
 REFUSAL = re.compile(r'return\s*\{\s*"[a-z_]+",\s*([^;{}]*?)\}', re.S)
 ENGINE_KEY = re.compile(r'([a-z0-9_]+\.)?(refuse|event)\.[a-z0-9_.]+')
 
