@@ -51,9 +51,9 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       t = P + " took starting resources: " + counts_text(e.res);
       break;
     case EventType::production_shortage:
-      j["resource"] = kResourceNames[e.a];
+      j["resource"] = kCardKindNames[e.a];
       j["missing"] = e.b;
-      t = "The bank is short of " + std::string(kResourceNames[e.a]) +
+      t = "The bank is short of " + std::string(kCardKindNames[e.a]) +
           (e.player >= 0 ? ": " + P + " takes what is left" : ": nobody receives it");
       break;
     case EventType::discard_required:
@@ -70,8 +70,8 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       break;
     case EventType::stolen:
       j["victim"] = pl(e.other);
-      if (show) j["resource"] = kResourceNames[e.a];
-      t = P + " stole " + (show ? std::string(kResourceNames[e.a]) : std::string("a card")) + " from " + who(e.other);
+      if (show) j["resource"] = kCardKindNames[e.a];
+      t = P + " stole " + (show ? std::string(kCardKindNames[e.a]) : std::string("a card")) + " from " + who(e.other);
       break;
     case EventType::nothing_to_steal:
       t = P + " had nobody to rob";

@@ -54,7 +54,7 @@ Refusal check_robber(const GameDef& d, const Position& p, const Action& a) {
     return {"not_allowed", "the victim must be an opponent with a building on that hex who holds cards"};
   if (a.chance.kind == Chance::none) return {};
   if (a.chance.kind != Chance::resource) return {"bad_chance", "a steal's chance outcome is \"resource\""};
-  if (a.chance.a < 0 || a.chance.a >= kResourceCount || p.players[a.victim].hand[int(a.chance.a)] <= 0)
+  if (a.chance.a < 0 || a.chance.a >= kCardKinds || p.players[a.victim].hand[int(a.chance.a)] <= 0)
     return {"bad_chance", "the victim holds no card of that resource"};
   return {};
 }
@@ -67,7 +67,7 @@ void steal(Ctx& c, int thief, int victim, const Chance& chance) {
     r = chance.a;
   } else {
     int k = int(p.rng.below(uint32_t(hand.total())));
-    for (r = 0; r < kResourceCount; ++r) { if (k < hand[r]) break; k -= hand[r]; }
+    for (r = 0; r < kCardKinds; ++r) { if (k < hand[r]) break; k -= hand[r]; }  // commodities hold 0 outside C&K
   }
   hand[r] -= 1;
   p.players[thief].hand[r] += 1;

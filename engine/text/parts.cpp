@@ -9,6 +9,7 @@ const std::vector<const Part*>& parts() {
     std::vector<const Part*> out;
     // One line per part, e.g.:
     //   { extern const Part& cardgame_text(); out.push_back(&cardgame_text()); }
+    { extern const Part& ck_text(); out.push_back(&ck_text()); }  // engine/catan/cities_knights/text_en.cpp
     return out;
   }();
   return all;
