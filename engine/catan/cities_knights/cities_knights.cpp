@@ -400,7 +400,7 @@ const RuleModule& cities_knights_rules() {
 GameEntry cities_knights_game() {
   GameInfo i;
   i.name = "cities-knights";
-  i.display_key = "ck.game.name";
+  i.display_key = "game.cities-knights.name";
   i.display_name = "Cities & Knights";
   i.blurb = "The expansion: commodities, city improvements, knights and barbarians (3-4 players)";
   i.min_seats = 3;

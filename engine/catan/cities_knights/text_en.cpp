@@ -7,7 +7,8 @@ namespace catan::text {
 namespace {
 
 const Entry kEntries[] = {
-    {"ck.game.name", "Cities & Knights"},
+    {"game.cities-knights.name", "Cities & Knights"},
+    {"game.cities-knights.blurb", "The expansion: commodities, city improvements, knights and barbarians (3-4 players)"},
     {"ck.option.commodity_shortage_resource", "When the supply runs out of a commodity, a city takes a second resource instead"},
     {"ck.event.ship", "%s rolled a barbarian ship"},
     {"ck.event.gate", "%s rolled the %s city gate"},

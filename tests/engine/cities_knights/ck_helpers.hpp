@@ -1,13 +1,31 @@
 // Cities & Knights test helpers: games with setup skipped, the module state by hand, rolls
 // with the event die.
 #pragma once
-#include "engine/catan/cities_knights/cities_knights.hpp"
+#include "engine/catan/cities_knights/ck_internal.hpp"
 #include "../helpers.hpp"
 
 namespace ckt {
 
 using namespace th;
-using namespace catan::ck;
+namespace knight = catan::ck::knight;
+using catan::ck::trade;
+using catan::ck::politics;
+using catan::ck::science;
+using catan::ck::kProgressKinds;
+using catan::ck::card_track;
+using catan::ck::track_first;
+using catan::ck::track_end;
+using catan::ck::knights_on_board;
+using catan::ck::spy;
+using catan::ck::warlord;
+using catan::ck::bishop;
+using catan::ck::wedding;
+using catan::ck::alchemist;
+using catan::ck::printer;
+using catan::ck::constitution;
+using catan::ck::merchant;
+using catan::ck::resource_monopoly;
+using catan::ck::road_building;
 
 /// A C&K game, setup not played (empty board), player 0 to roll.
 inline Game ck_blank(Options opt = {}) {
