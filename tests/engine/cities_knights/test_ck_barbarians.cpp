@@ -63,8 +63,8 @@ TEST_CASE("ck: barbarians win - lowest defenders with a non-metropolis city lose
   // Strength 3 > defence 2: players 2 and 3 tie lowest among eligible and both lose a city.
   const int m = corner(2, 3), c2 = corner(0, 0), c3 = corner(13, 3);
   put_building(g, 1, m, 2);
-  S(g).level[1][science] = 4;
-  S(g).metropolis[science] = int8_t(m);
+  S(g).level[1][politics] = 4;  // (not science: an Aqueduct would then ask player 1 for a resource)
+  S(g).metropolis[politics] = int8_t(m);
   put_building(g, 2, c2, 2);
   put_building(g, 3, c3, 2);
   put_knight(g, 2, corner(16, 3), 1, true);

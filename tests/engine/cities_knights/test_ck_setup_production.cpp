@@ -5,8 +5,11 @@
 using namespace ckt;
 
 TEST_CASE("ck: setup is settlement + road, then a city + road; starting resources from the city, no commodities") {
+  Config cfg;
+  Error err;
+  REQUIRE(config_from_json(json{{"game", "cities-knights"}, {"players", 4}}, cfg, err));
+  CHECK(cfg.options.vp_target == 13);  // the game's default target (§3.13)
   Game g = new_game(4, "beginner", 7, {}, "cities-knights");
-  CHECK(g.def().config.options.vp_target == 13);  // the game's default target (§3.13)
   ActionList list;
   for (int step = 0; step < 8; ++step) {
     const int seat = step < 4 ? step : 7 - step;
@@ -125,7 +128,7 @@ TEST_CASE("ck: a city gate gives a card to players whose level covers the red di
   Game g = ck_blank();
   S(g).level[1][politics] = 1;  // red 1-2
   S(g).level[2][politics] = 2;  // red 1-3
-  S(g).level[3][science] = 5;   // other colour: nothing
+  S(g).level[3][trade] = 5;     // other colour: nothing
   roll3(g, 3, 1, 5);            // blue gate, red 3
   auto cards = [&](int pl) { return S(g).hand_count[size_t(pl)] + S(g).vp_cards[size_t(pl)]; };
   CHECK(cards(0) == 0);
