@@ -66,9 +66,8 @@ std::string check_invariants(const Game& g) {
     if (roads + ps.roads_left != kRoadPieces || ps.roads_left < 0) return "road pieces not conserved";
     if (settlements + ps.settlements_left != kSettlementPieces || ps.settlements_left < 0) return "settlement pieces not conserved";
     if (cities + ps.cities_left != kCityPieces || ps.cities_left < 0) return "city pieces not conserved";
-    int on_board = 0;  // a city lying on its side (Cities & Knights) counts as a settlement
-    for (int v = 0; v < kVertices; ++v) if (p.building_owner[v] == pl) on_board += p.building_level[v];
-    int pts = on_board + 2 * (p.longest_road_owner == pl) + 2 * (p.largest_army_owner == pl) +
+    // Module points may correct the piece count (a C&K city lying on its side is worth 1).
+    int pts = settlements + 2 * cities + 2 * (p.longest_road_owner == pl) + 2 * (p.largest_army_owner == pl) +
               ps.dev[int(DevCard::victory_point)] + d.rules->module_points(d, p, pl);
     if (pts != g.total_points(pl)) return "points differ from the board";
     if (rules::longest_road(d, p, pl) != ps.road_length) return "road length differs from the board";

@@ -72,7 +72,9 @@ class RuleModule {
   virtual bool is_city_piece(const GameDef&, const Position& p, int vertex) const { return p.building_level[vertex] == 2; }
   /// Production of a rolled total other than 7. Base: rules::produce (§1.6).
   virtual void produce(Ctx& c, int total) const;
-  /// Public victory points the module adds to a player's (base: none).
+  /// Public victory points the module adds to a player's (base: none). May be negative to
+  /// correct the base's count by pieces used (Cities & Knights: a city lying on its side keeps
+  /// its city piece but is worth 1, as a settlement).
   virtual int module_points(const GameDef&, const Position&, int /*player*/) const { return 0; }
   /// Called after a city replaced a settlement (cost paid, event pushed).
   virtual void after_city(Ctx&, int /*player*/, int /*vertex*/) const {}

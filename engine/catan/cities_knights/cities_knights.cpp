@@ -47,6 +47,10 @@ class CitiesKnightsRules final : public RuleModule {
     if (player >= kPlayers) return 0;
     int pts = s.defender[player] + s.vp_cards[player] + (s.merchant_owner == player);
     for (int t = 0; t < kTracks; ++t) pts += 2 * (metropolis_holder(p, t) == player);
+    // A city lying on its side keeps its city piece but is worth 1 VP, as a settlement: the base
+    // counts pieces used (2 for a city piece), so take 1 back for each.
+    for (uint64_t f = s.fallen; f; f &= f - 1)
+      if (p.building_owner[__builtin_ctzll(f)] == player) --pts;
     return pts;
   }
 

@@ -68,8 +68,9 @@
 //  - A city wall may stand under a metropolis.
 //  - A taking level 5 is refused like level 4 when you have no city without a metropolis.
 //
-// Not implemented yet (refused as "not_implemented", the card stays in hand): every progress
-// card's effect (see progress.cpp); supplying a drawn progress card as a chance outcome.
+// Progress card effects implemented: Warlord, Irrigation, Mining (progress.cpp). Not implemented
+// yet (refused as "not_implemented", the card stays in hand): the other 22 kinds; supplying a
+// drawn progress card as a chance outcome.
 // Module state: CkState in Position::module (typed, trivially copyable, no padding).
 #pragma once
 #include <array>
@@ -238,6 +239,7 @@ inline constexpr EventType aqueduct_taken = module_event(17);     ///< player, r
 inline constexpr EventType progress_revealed = module_event(18);  ///< player, a = card (Printer / Constitution)
 inline constexpr EventType robber_released = module_event(19);    ///< the first attack happened
 inline constexpr EventType knight_relocated = module_event(20);   ///< player (owner), a = from, b = to
+inline constexpr EventType progress_played = module_event(21);    ///< player, a = card, b = track
 }  // namespace ev
 
 /// The module's action and event types (RuleModule::codec()).

@@ -31,12 +31,12 @@ constexpr std::array<ActionSpec, 15> kActions{{
     {"play_progress", 0, "card", 0, 0, kCardNames},
     {"aqueduct_take", kFieldResource},
 }};
-constexpr std::array<std::string_view, 21> kEvents{
+constexpr std::array<std::string_view, 22> kEvents{
     "event_die_rolled", "barbarians_advanced", "barbarian_attack", "defender_awarded", "city_pillaged",
     "knights_deactivated", "progress_drawn", "progress_discarded", "knight_built", "knight_activated",
     "knight_promoted", "knight_moved", "knight_displaced", "knight_removed", "improvement_built",
     "metropolis_placed", "city_wall_built", "aqueduct_taken", "progress_revealed", "robber_released",
-    "knight_relocated"};
+    "knight_relocated", "progress_played"};
 
 json pl(int p) { return p < 0 ? json(nullptr) : json(p); }
 const char* track_name(int t) { return t >= 0 && t < kTracks ? kTrackNames[t].data() : "none"; }
@@ -97,6 +97,11 @@ void write_event(const Event& e, bool show, json& j, std::string& t) {
       break;
     case 19: t = text::format_en("ck.event.robber_released"); break;
     case 20: j["from"] = e.a; j["to"] = e.b; t = text::format_en("ck.event.knight_relocated", p, int(e.a), int(e.b)); break;
+    case 21:
+      j["card"] = e.a >= 0 && e.a < kProgressKinds ? json(kCardNames[e.a]) : json(nullptr);
+      j["track"] = track_name(e.b);
+      t = text::format_en("ck.event.progress_played", p, e.a >= 0 && e.a < kProgressKinds ? kCardNames[e.a].data() : "?");
+      break;
     default: break;
   }
 }
@@ -135,6 +140,7 @@ bool read_event(const json& j, Event& e, Error& err) {
       return player_field(j, "from", e.other, err) && small_field(j, "vertex", 0, kVertices - 1, e.a, err);
     case 17: return counts_field(j, "resources", e.res, err);
     case 18:
+    case 21:
       e.b = int16_t(track_of(j));
       if (j.contains("card") && j["card"].is_string())
         for (int k = 0; k < kProgressKinds; ++k) if (j["card"] == kCardNames[k]) e.a = int16_t(k);

@@ -2,8 +2,8 @@
 // city gates and the tie reward; hand limit 4, 5 during your own turn (seed 002); a card over
 // the limit is discarded at once (off-turn) or before you end your turn; Printer and
 // Constitution are revealed at once (1 VP) and stay outside the hand. Discarded and played
-// cards go under their deck. No card effect is implemented yet: playing any card is refused
-// with "not_implemented" and the card stays in hand.
+// cards go under their deck. Effects implemented: Warlord (activate all your knights free),
+// Irrigation, Mining; every other card is refused with "not_implemented" and stays in hand.
 #include "engine/catan/cities_knights/ck_internal.hpp"
 
 namespace catan::ck {
@@ -38,7 +38,22 @@ void draw_progress(Ctx& c, int player, int track) {
   if (s.hand_count[player] > hand_limit(p, player)) s.progress_discard_mask = uint8_t(s.progress_discard_mask | (1u << player));
 }
 
-Refusal check_progress(const GameDef&, const Position& p, const Action& a) {
+// Irrigation / Mining (§3.14): 2 grain / ore per fields / mountains hex next to at least one of
+// your settlements or cities (each hex once, cities do not double), as far as the bank has them.
+ResourceCounts harvest(const GameDef& d, const Position& p, int player, int card) {
+  const Terrain want = card == irrigation ? Terrain::fields : Terrain::mountains;
+  const Resource r = card == irrigation ? Resource::grain : Resource::ore;
+  int n = 0;
+  for (int h = 0; h < d.topo->land_count; ++h) {
+    if (d.layout.terrain[h] != want) continue;
+    for (auto v : d.topo->hexes[h].vertices)
+      if (p.building_owner[v] == player) { n += 2; break; }
+  }
+  if (n > p.bank[r]) n = p.bank[r];
+  return ResourceCounts::of(r, n);
+}
+
+Refusal check_progress(const GameDef& d, const Position& p, const Action& a) {
   const CkState& s = S(p);
   if (a.extra < 0 || a.extra >= kProgressKinds) return {"bad_action", "ck.refuse.bad_card"};
   if (s.hand[a.player][a.extra] <= 0) return {"not_allowed", "ck.refuse.card_not_held"};
@@ -53,13 +68,38 @@ Refusal check_progress(const GameDef&, const Position& p, const Action& a) {
   } else if (p.phase != Phase::main) {
     return {"wrong_phase", "ck.refuse.after_roll"};
   }
-  return {"not_implemented", "ck.refuse.card_not_implemented"};
+  switch (a.extra) {
+    case warlord:
+      for (auto k : s.knight)
+        if (k && knight::owner(k) == a.player && !knight::active(k)) return {};
+      return {"not_allowed", "ck.refuse.no_effect"};
+    case irrigation:
+    case mining:
+      if (harvest(d, p, a.player, a.extra).empty()) return {"not_allowed", "ck.refuse.no_effect"};
+      return {};
+    default: return {"not_implemented", "ck.refuse.card_not_implemented"};
+  }
 }
 
 void apply_progress(Ctx& c, const Action& a) {
   auto& p = c.pos;
   CkState& s = S(p);
-  if (a.type != act::discard_progress) return;
+  if (a.type == act::play_progress) {  // played cards go under their deck (UNCONFIRMED default)
+    --s.hand[a.player][a.extra];
+    --s.hand_count[a.player];
+    ++s.under[a.extra];
+    ++s.deck_left[card_track(a.extra)];
+    c.events.push({ev::progress_played, a.player, -1, a.extra, int16_t(card_track(a.extra))});
+    if (a.extra == warlord) {
+      for (auto& k : s.knight)
+        if (k && knight::owner(k) == a.player && !knight::active(k)) k = uint8_t(k | 32 | 64);
+    } else {
+      const ResourceCounts got = harvest(c.def, p, a.player, a.extra);
+      rules::take(p, a.player, got);
+      c.events.push({EventType::produced, a.player, -1, -1, -1, got});
+    }
+    return;
+  }
   const int t = card_track(a.extra);
   --s.hand[a.player][a.extra];
   --s.hand_count[a.player];
@@ -82,6 +122,9 @@ void legal_progress(const GameDef& d, const Position& p, int player, ActionList&
   for (int k = 0; k < kProgressKinds; ++k) {
     if (s.hand[player][k] <= 0) continue;
     a.extra = int16_t(k);
+    a.type = act::discard_progress;
+    if (!check_progress(d, p, a)) out.push(a);
+    a.type = act::play_progress;
     if (!check_progress(d, p, a)) out.push(a);
   }
 }

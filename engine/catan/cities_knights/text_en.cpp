@@ -24,6 +24,8 @@ const Entry kEntries[] = {
     {"ck.event.progress_discarded", "%s puts a %s progress card under its deck"},
     {"ck.event.progress_discarded_card", "%s puts the progress card %s under its deck"},
     {"ck.event.progress_revealed", "%s reveals %s (1 victory point)"},
+    {"ck.event.progress_played", "%s plays the progress card %s"},
+    {"ck.refuse.no_effect", "that card would have no effect now, so it cannot be played"},
     {"ck.event.knight_built", "%s builds a knight on intersection %d"},
     {"ck.event.knight_activated", "%s activates the knight on intersection %d"},
     {"ck.event.knight_promoted", "%s promotes the knight on intersection %d to strength %d"},

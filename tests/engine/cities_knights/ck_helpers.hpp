@@ -26,6 +26,9 @@ using catan::ck::constitution;
 using catan::ck::merchant;
 using catan::ck::resource_monopoly;
 using catan::ck::road_building;
+using catan::ck::saboteur;
+using catan::ck::irrigation;
+using catan::ck::mining;
 
 /// A C&K game, setup not played (empty board), player 0 to roll.
 inline Game ck_blank(Options opt = {}) {

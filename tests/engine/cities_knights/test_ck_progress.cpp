@@ -75,21 +75,78 @@ TEST_CASE("ck: Printer and Constitution are revealed at once for 1 VP and stay o
 
 TEST_CASE("ck: a progress card without an implemented effect is refused and stays in hand") {
   Game g = ck_blank();
-  S(g).deck[warlord] = 1;
-  S(g).hand[0][warlord] = 1;
-  S(g).hand_count[0] = 1;
+  S(g).deck[saboteur] = 1;
+  S(g).hand[0][saboteur] = 1;
   S(g).deck[alchemist] = 1;
   S(g).hand[0][alchemist] = 1;
   S(g).hand_count[0] = 2;
   S(g).deck_left[politics] = 17;
   S(g).deck_left[science] = 17;
-  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "warlord"}}, "wrong_phase");  // before the roll
+  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "saboteur"}}, "wrong_phase");  // before the roll
   refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "alchemist"}}, "not_implemented");
   roll3(g, 1, 1, 4);
   refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "alchemist"}}, "wrong_phase");  // after the roll
-  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "warlord"}}, "not_implemented");
+  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "saboteur"}}, "not_implemented");
   refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "spy"}}, "not_allowed");  // not held
-  CHECK(S(g).hand[0][warlord] == 1);
+  CHECK(S(g).hand[0][saboteur] == 1);
+}
+
+namespace {
+// Player 0 holds one `card` (taken from its deck) in the main phase.
+Game holding(int card) {
+  Game g = ck_blank();
+  roll3(g, 1, 1, 4);
+  S(g).deck[size_t(card)] -= 1;
+  S(g).hand[0][size_t(card)] = 1;
+  S(g).hand_count[0] = 1;
+  S(g).deck_left[size_t(card_track(card))] -= 1;
+  return g;
+}
+}  // namespace
+
+TEST_CASE("ck: Warlord activates all your knights free; with none inactive it cannot be played") {
+  Game g = holding(warlord);
+  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "warlord"}}, "not_allowed");  // no effect
+  put_knight(g, 0, corner(0, 0), 1, false);
+  put_knight(g, 0, corner(2, 3), 2, true);
+  put_knight(g, 1, corner(13, 3), 1, false);
+  act(g, {{"type", "play_progress"}, {"player", 0}, {"card", "warlord"}});
+  CHECK(knight::active(S(g).knight[size_t(corner(0, 0))]));
+  CHECK(!knight::active(S(g).knight[size_t(corner(13, 3))]));
+  CHECK(S(g).hand_count[0] == 0);
+  CHECK(S(g).under[warlord] == 1);  // under its deck
+  CHECK(S(g).deck_left[politics] == 18);
+}
+
+TEST_CASE("ck: Irrigation gives 2 grain per fields hex next to your buildings, each hex once; Mining 2 ore per mountains hex") {
+  Game g = holding(irrigation);
+  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "irrigation"}}, "not_allowed");  // no fields hex: no effect
+  // Land hex 3 (fields 12) and 7 (fields 9) on the beginner board; two buildings on hex 3 count once.
+  REQUIRE(g.def().layout.terrain[3] == Terrain::fields);
+  REQUIRE(g.def().layout.terrain[7] == Terrain::fields);
+  put_building(g, 0, corner(3, 0), 2);
+  put_building(g, 0, corner(3, 3), 1);
+  int fields = 0;
+  for (int h = 0; h < kLandHexes; ++h) {
+    if (g.def().layout.terrain[h] != Terrain::fields) continue;
+    for (auto v : Topology::standard().hexes[h].vertices)
+      if (g.position().building_owner[v] == 0) { ++fields; break; }
+  }
+  REQUIRE(fields >= 1);
+  act(g, {{"type", "play_progress"}, {"player", 0}, {"card", "irrigation"}});
+  CHECK(g.position().players[0].hand[Resource::grain] == 2 * fields);
+
+  Game m = holding(mining);
+  put_building(m, 0, corner(0, 0), 1);  // land hex 0: mountains
+  REQUIRE(m.def().layout.terrain[0] == Terrain::mountains);
+  act(m, {{"type", "play_progress"}, {"player", 0}, {"card", "mining"}});
+  int mountains = 0;
+  for (int h = 0; h < kLandHexes; ++h) {
+    if (m.def().layout.terrain[h] != Terrain::mountains) continue;
+    for (auto v : Topology::standard().hexes[h].vertices)
+      if (m.position().building_owner[v] == 0) { ++mountains; break; }
+  }
+  CHECK(m.position().players[0].hand[Resource::ore] == 2 * mountains);
 }
 
 TEST_CASE("ck: no development cards; bad C&K input refused with the state untouched") {
