@@ -104,7 +104,7 @@ TEST_CASE("ck: a pillaged city with no settlement piece left lies on its side an
   CHECK(g.position().players[1].cities_left == 3);
   CHECK(((S(g).fallen >> v) & 1) == 1);
   CHECK(cities_knights_rules().is_city_piece(g.def(), g.position(), v));
-  CHECK(g.total_points(1) == 1);  // worth 1 VP, like a settlement
+  CHECK(g.total_points(1) == 5 + 1);  // the 5 settlements counted by piece + the fallen city worth 1, like a settlement
   // Rebuilding it does not create an extra settlement piece.
   end_turn(g);
   roll3(g, 1, 1, 4);
@@ -113,5 +113,5 @@ TEST_CASE("ck: a pillaged city with no settlement piece left lies on its side an
   CHECK(g.position().players[1].settlements_left == 0);
   CHECK(g.position().players[1].cities_left == 3);
   CHECK(S(g).fallen == 0);
-  CHECK(g.total_points(1) == 2);
+  CHECK(g.total_points(1) == 5 + 2);
 }
