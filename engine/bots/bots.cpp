@@ -6,6 +6,7 @@
 #include "engine/bots/two_player_bot.hpp"
 #include "engine/catan/match.hpp"
 #include "engine/catan/playout.hpp"
+#include "engine/catan/cities_knights/cities_knights.hpp"
 #include "engine/catan/two_player/two_player.hpp"
 
 namespace catan::bots {
@@ -75,6 +76,13 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
     // CATAN for Two: a token action before ending the turn (or making an offer), if one pays.
     Action t;
     if ((a.type == ActionType::end_turn || a.type == ActionType::offer_trade) && token_action(v, strong, t)) a = t;
+  }
+  // Cities & Knights (no C&K logic yet): the base levels' domestic offers are not made there
+  // (strong was seen repeating one refused offer for ever); end the turn, or a random legal action.
+  if (level != Level::random && v.rules == &cities_knights_rules() && a.type == ActionType::offer_trade) {
+    a.type = ActionType::end_turn;
+    a.player = int8_t(v.viewer);
+    a.give = a.get = {};
   }
   // Guard: never hand back anything but a listed action or a valid composed offer.
   if (!listed(v, a) && !valid_offer(v, a)) a = v.legal[choose_random_action(v.legal, rng)];

@@ -117,7 +117,7 @@ class CardMatch final : public GameMatch {
     if (!action_from_json(j, a, e)) return refused(e.code, e.message);
     if (a.has_chance() && !allow_chance) return refused("chance_refused", text::format_en("cardgame.refuse.chance_refused"));
     Events ev;
-    if (auto r = cardgame::submit(state_, a, ev)) return refused(r.code, text::format_en(r.message));
+    if (auto r = cardgame::submit(state_, a, ev)) return refused(r.code, text::format_en(r.key));
     log_.push_back(j);
     return json{{"ok", true}, {"events", ev}}.dump();
   }

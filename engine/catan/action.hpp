@@ -50,6 +50,7 @@ struct Chance {
   Kind kind = none;
   int8_t a = 0;  ///< dice: first die; resource: resource index; card: DevCard index
   int8_t b = 0;  ///< dice: second die; resources2: second resource index
+  int8_t c = 0;  ///< dice: the event die (1..6) in a game that has one (RuleModule::has_event_die); 0 = sampled
   friend bool operator==(const Chance&, const Chance&) = default;
 };
 

@@ -117,8 +117,10 @@ json action_to_json(const RuleModule& rules, const Action& a) {
   if (f & kFieldWith) j["with"] = a.target;
   if (f & kFieldFor) j["for"] = a.victim;
   switch (a.chance.kind) {
-    case Chance::dice: j["chance"] = {{"dice", {a.chance.a, a.chance.b}}}; break;
-    case Chance::resource: j["chance"] = {{"resource", kResourceNames[a.chance.a]}}; break;
+    case Chance::dice:
+      j["chance"] = a.chance.c ? json{{"dice", {a.chance.a, a.chance.b, a.chance.c}}} : json{{"dice", {a.chance.a, a.chance.b}}};
+      break;
+    case Chance::resource: j["chance"] = {{"resource", kCardKindNames[a.chance.a]}}; break;
     case Chance::card: j["chance"] = {{"card", kDevCardNames[a.chance.a]}}; break;
     case Chance::resources2: {
       json l = json::array();
@@ -207,13 +209,16 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
     if (!c.is_object() || c.size() != 1) return bad(err, "chance must be an object with one outcome");
     if (c.contains("dice")) {
       const auto& d = c["dice"];
-      if (!d.is_array() || d.size() != 2 || !d[0].is_number_integer() || !d[1].is_number_integer())
-        return bad(err, "chance.dice must be [a,b]");
+      const size_t want = rules.has_event_die() ? 3 : 2;  // the event die is the third value
+      if (!d.is_array() || (d.size() != 2 && d.size() != want) || !d[0].is_number_integer() || !d[1].is_number_integer() ||
+          (d.size() == 3 && !d[2].is_number_integer()))
+        return bad(err, want == 3 ? "chance.dice must be [a,b] or [a,b,event]" : "chance.dice must be [a,b]");
       auto d1 = d[0].get<int64_t>(), d2 = d[1].get<int64_t>();
-      if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) return bad(err, "chance.dice values must be 1..6");
-      a.chance = {Chance::dice, int8_t(d1), int8_t(d2)};
+      auto d3 = d.size() == 3 ? d[2].get<int64_t>() : int64_t(1);
+      if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 || d3 < 1 || d3 > 6) return bad(err, "chance.dice values must be 1..6");
+      a.chance = {Chance::dice, int8_t(d1), int8_t(d2), int8_t(d.size() == 3 ? d3 : 0)};
     } else if (c.contains("resource")) {
-      auto r = c["resource"].is_string() ? parse_resource(c["resource"].get<std::string>()) : std::nullopt;
+      auto r = c["resource"].is_string() ? parse_card_kind(c["resource"].get<std::string>(), rules.uses_commodities()) : std::nullopt;
       if (!r) return bad(err, "chance.resource must be a resource name");
       a.chance = {Chance::resource, int8_t(*r), 0};
     } else if (c.contains("card")) {

@@ -98,7 +98,9 @@ int longest_trail(const Topology& topo, const std::array<int8_t, kMaxEdges>& roa
 namespace catan::rules {
 
 int longest_road(const GameDef& d, const Position& p, int player) {
-  return longest_trail(*d.topo, p.road_owner, p.building_owner, player);
+  std::array<int8_t, kMaxVertices> owners = p.building_owner;
+  d.rules->mark_road_blockers(d, p, owners);
+  return longest_trail(*d.topo, p.road_owner, owners, player);
 }
 
 void update_longest_road(Ctx& c, unsigned mask) {

@@ -2,6 +2,7 @@
 #include "engine/catan/config.hpp"
 
 #include "engine/core/text.hpp"
+#include "engine/platform/registry.hpp"
 
 namespace catan {
 
@@ -13,8 +14,10 @@ nlohmann::json config_to_json(const Config& c) {
 }
 
 nlohmann::json options_to_json(const Options& o) {
-  return {{"vp_target", o.vp_target}, {"discard_limit", o.discard_limit}, {"friendly_robber", o.friendly_robber},
-          {"no_sevens_first_rounds", o.no_sevens_first_rounds}, {"balanced_dice", o.balanced_dice}};
+  nlohmann::json j{{"vp_target", o.vp_target}, {"discard_limit", o.discard_limit}, {"friendly_robber", o.friendly_robber},
+                   {"no_sevens_first_rounds", o.no_sevens_first_rounds}, {"balanced_dice", o.balanced_dice}};
+  if (o.commodity_shortage_resource) j["commodity_shortage_resource"] = true;
+  return j;
 }
 
 namespace {
@@ -87,7 +90,7 @@ bool config_from_json(const nlohmann::json& j, Config& out, Error& err) {
     const auto& o = j["options"];
     if (!o.is_object()) return fail(err, "options must be an object");
     static const char* known_o[] = {"vp_target", "discard_limit", "friendly_robber", "no_sevens_first_rounds",
-                                    "balanced_dice"};
+                                    "balanced_dice", "commodity_shortage_resource"};
     for (auto it = o.begin(); it != o.end(); ++it) {
       bool ok = false;
       for (auto k : known_o) ok |= it.key() == k;
@@ -98,7 +101,13 @@ bool config_from_json(const nlohmann::json& j, Config& out, Error& err) {
     if (!get_bool(o, "friendly_robber", c.options.friendly_robber, err)) return false;
     if (!get_bool(o, "no_sevens_first_rounds", c.options.no_sevens_first_rounds, err)) return false;
     if (!get_bool(o, "balanced_dice", c.options.balanced_dice, err)) return false;
+    if (!get_bool(o, "commodity_shortage_resource", c.options.commodity_shortage_resource, err)) return false;
   }
+  // A game whose registry entry names another points target (Cities & Knights: 13) uses it
+  // when the config does not say.
+  if (!j.contains("options") || !j["options"].contains("vp_target"))
+    if (const GameEntry* g = find_game(c.game))
+      if (const OptionSpec* o = g->info.option("vp_target")) c.options.vp_target = o->default_int;
   out = c;
   return true;
 }

@@ -17,6 +17,10 @@ struct Options {
   bool friendly_robber = false;    ///< §1.7 variant: no robber next to a player with 2 or fewer VP
   bool no_sevens_first_rounds = false;  ///< re-roll 7s in the first two rounds (BGA "Easy Start")
   bool balanced_dice = false;      ///< draw rolls from a shuffled 36-card deck of all two-dice outcomes
+  /// Cities & Knights §3.4 (UNCONFIRMED): when the supply cannot pay a city's commodity, the
+  /// city takes a second card of its resource instead. Default false: the commodity goes
+  /// unpaid like any shortage. Written to JSON only when true (other games never set it).
+  bool commodity_shortage_resource = false;
   friend bool operator==(const Options&, const Options&) = default;
 };
 

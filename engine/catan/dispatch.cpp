@@ -85,14 +85,7 @@ void legal_actions(const GameDef& d, const Position& p, int player, ActionList& 
     case Phase::pre_roll:
     case Phase::main:
     case Phase::road_building: legal_turn(d, p, player, out); break;
-    case Phase::discard: {
-      Action a;
-      a.type = ActionType::discard;
-      a.player = int8_t(player);
-      for (int r = 0; r < kResourceCount; ++r)
-        if (p.players[player].hand[r] > 0) { a.give = ResourceCounts::of(Resource(r)); out.push(a); }
-      break;
-    }
+    case Phase::discard: legal_discards(d, p, player, out); break;
     case Phase::move_robber: legal_robber(d, p, player, out); break;
     case Phase::trade_offer: legal_trade_offer(d, p, player, out); break;
     default: break;

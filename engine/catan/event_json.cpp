@@ -69,7 +69,7 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       args = {P, arg_cards(e.res)};
       break;
     case EventType::production_shortage:
-      j["resource"] = kResourceNames[e.a];
+      j["resource"] = kCardKindNames[e.a];
       j["missing"] = e.b;
       key = e.player >= 0 ? "event.production_shortage" : "event.production_shortage_nobody";
       args = e.player >= 0 ? json{arg_resource(e.a), P} : json{arg_resource(e.a)};
@@ -91,7 +91,7 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       break;
     case EventType::stolen:
       j["victim"] = pl(e.other);
-      if (show) j["resource"] = kResourceNames[e.a];
+      if (show) j["resource"] = kCardKindNames[e.a];
       key = show ? "event.stolen" : "event.stolen_hidden";
       args = show ? json{P, arg_resource(e.a), arg_player(e.other)} : json{P, arg_player(e.other)};
       break;

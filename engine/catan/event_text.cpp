@@ -14,7 +14,7 @@ using nlohmann::json;
 json arg_player(int p) { return json{{"player", p < 0 ? json(nullptr) : json(p)}}; }
 json arg_neutral(int p) { return json{{"neutral", p}}; }
 json arg_hex(int h) { return json{{"hex", h}}; }
-json arg_resource(int r) { return json{{"resource", kResourceNames[size_t(r)]}}; }
+json arg_resource(int r) { return json{{"resource", kCardKindNames[size_t(r)]}}; }
 json arg_card(int k) { return json{{"card", kDevCardNames[size_t(k)]}}; }
 json arg_cards(const ResourceCounts& c) { return json{{"cards", nonzero_counts_json(c)}}; }
 

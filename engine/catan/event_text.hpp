@@ -19,7 +19,7 @@ nlohmann::json arg_player(int p);
 nlohmann::json arg_neutral(int p);
 /// {"hex": h}.
 nlohmann::json arg_hex(int h);
-/// {"resource": name} of resource `r` (kResourceNames).
+/// {"resource": name} of card kind `r`, a resource or a commodity (kCardKindNames).
 nlohmann::json arg_resource(int r);
 /// {"card": name} of development card kind `k` (kDevCardNames).
 nlohmann::json arg_card(int k);

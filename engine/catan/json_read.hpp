@@ -62,7 +62,7 @@ inline bool counts_from(const nlohmann::json& j, ResourceCounts& c, Error& err) 
   c = {};
   if (!j.is_object()) return fail(err, "a resource set must be an object");
   for (auto it = j.begin(); it != j.end(); ++it) {
-    auto r = parse_resource(it.key());
+    auto r = parse_card_kind(it.key(), true);  // commodities: Cities & Knights views
     if (!r) return fail(err, "unknown resource " + quote_text(it.key(), 40));
     int n = 0;
     if (!int_value(it.value(), 0, 95, "resource count", n, err)) return false;

@@ -12,8 +12,9 @@ namespace catan {
 
 /// Storage for one module's typed state (zero bytes = the module's state before init).
 struct ModuleState {
-  /// Bytes available to a module (raise when a module needs more; Position grows with it).
-  static constexpr std::size_t kBytes = 32;
+  /// Bytes available to a module: Cities & Knights' CkState (knights per intersection, improvements,
+  /// progress decks and hands, ...) is the largest (raise when a module needs more; Position grows with it).
+  static constexpr std::size_t kBytes = 272;
   alignas(8) std::array<unsigned char, kBytes> bytes{};
 
   /// Compile-time checks a module state type must pass: trivially copyable, fits, no

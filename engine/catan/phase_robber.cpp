@@ -54,7 +54,7 @@ Refusal check_robber(const GameDef& d, const Position& p, const Action& a) {
     return {"not_allowed", "refuse.victim_must_opponent_building_hex_who"};
   if (a.chance.kind == Chance::none) return {};
   if (a.chance.kind != Chance::resource) return {"bad_chance", "refuse.steal_chance_outcome_resource"};
-  if (a.chance.a < 0 || a.chance.a >= kResourceCount || p.players[a.victim].hand[int(a.chance.a)] <= 0)
+  if (a.chance.a < 0 || a.chance.a >= kCardKinds || p.players[a.victim].hand[int(a.chance.a)] <= 0)
     return {"bad_chance", "refuse.victim_holds_no_card_resource"};
   return {};
 }
@@ -67,7 +67,7 @@ void steal(Ctx& c, int thief, int victim, const Chance& chance) {
     r = chance.a;
   } else {
     int k = int(p.rng.below(uint32_t(hand.total())));
-    for (r = 0; r < kResourceCount; ++r) { if (k < hand[r]) break; k -= hand[r]; }
+    for (r = 0; r < kCardKinds; ++r) { if (k < hand[r]) break; k -= hand[r]; }  // commodities hold 0 outside C&K
   }
   hand[r] -= 1;
   p.players[thief].hand[r] += 1;

@@ -68,6 +68,8 @@ Refusal check_roll(const GameDef& d, const Position& p, const Action& a) {
   if (a.chance.kind != Chance::dice) return {"bad_chance", "refuse.roll_chance_outcome_dice_b"};
   int d1 = a.chance.a, d2 = a.chance.b;
   if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) return {"bad_chance", "refuse.dice_must_1_6"};
+  if (a.chance.c != 0 && (!d.rules->has_event_die() || a.chance.c < 1 || a.chance.c > 6))
+    return {"bad_chance", "refuse.no_event_die"};
   if (d1 + d2 == 7 && sevens_blocked(d, p)) return {"bad_chance", "refuse.sevens_re_rolled_first_two_rounds"};
   if (!d.rules->roll_allowed(d, p, d1, d2)) return {"bad_chance", "refuse.game_does_not_allow_roll_now"};
   if (d.config.options.balanced_dice && p.dice_deck != 0 &&
@@ -78,6 +80,7 @@ Refusal check_roll(const GameDef& d, const Position& p, const Action& a) {
 
 void apply_roll(Ctx& c, const Action& a) {
   auto& p = c.pos;
+  c.def.rules->on_roll(c, a);
   int d1 = 1, d2 = 1;
   if (a.chance.kind == Chance::dice) {
     d1 = a.chance.a; d2 = a.chance.b;
@@ -103,7 +106,13 @@ void resolve_roll(Ctx& c, int d1, int d2) {
   p.dice = {int8_t(d1), int8_t(d2)};
   c.events.push({EventType::dice_rolled, p.current, -1, int16_t(d1), int16_t(d2)});
   c.def.rules->after_dice(c, d1, d2);
-  const int total = d1 + d2;
+  if (c.def.rules->hold_roll(c.def, p)) return;
+  resolve_total(c);
+}
+
+void resolve_total(Ctx& c) {
+  auto& p = c.pos;
+  const int total = p.dice[0] + p.dice[1];
   if (total != 7) {
     c.def.rules->produce(c, total);
     c.def.rules->after_roll(c);
@@ -113,14 +122,16 @@ void resolve_roll(Ctx& c, int d1, int d2) {
   for (int pl = 0; pl < p.num_players; ++pl) {
     if (!c.def.rules->is_seated(c.def, pl)) continue;
     int n = p.players[pl].hand.total();
-    if (n > c.def.config.options.discard_limit) {
+    if (n > c.def.rules->discard_limit(c.def, p, pl)) {
       p.players[pl].discard_due = int8_t(n / 2);
       c.events.push({EventType::discard_required, int8_t(pl), -1, -1, int16_t(n / 2)});
       any = true;
     }
   }
+  if (any) { p.robber_by_roll = true; p.phase = Phase::discard; return; }
+  if (!c.def.rules->robber_active(c.def, p)) { c.def.rules->after_roll(c); return; }
   p.robber_by_roll = true;
-  p.phase = any ? Phase::discard : Phase::move_robber;
+  p.phase = Phase::move_robber;
 }
 
 Refusal check_discard(const GameDef&, const Position& p, const Action& a) {
@@ -142,7 +153,21 @@ void apply_discard(Ctx& c, const Action& a) {
   p.players[a.player].discard_due = int8_t(p.players[a.player].discard_due - a.give.total());
   c.events.push({EventType::discarded, a.player, -1, -1, -1, a.give});
   for (int pl = 0; pl < p.num_players; ++pl) if (p.players[pl].discard_due > 0) return;
+  if (!c.def.rules->robber_active(c.def, p)) {
+    p.robber_by_roll = false;
+    c.def.rules->after_roll(c);
+    return;
+  }
   p.phase = Phase::move_robber;
+}
+
+void legal_discards(const GameDef& d, const Position& p, int player, ActionList& out) {
+  Action a;
+  a.type = ActionType::discard;
+  a.player = int8_t(player);
+  const int kinds = d.rules->uses_commodities() ? kCardKinds : kResourceCount;
+  for (int r = 0; r < kinds; ++r)
+    if (p.players[player].hand[r] > 0) { a.give = ResourceCounts(); a.give[r] = 1; out.push(a); }
 }
 
 }  // namespace catan::rules

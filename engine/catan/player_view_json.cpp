@@ -186,7 +186,7 @@ bool answer_from(const json& j, int& out, Error& err) {
 bool resource_field(const json& j, const char* key, int16_t& out, Error& err) {
   std::string s;
   if (!string_field(j, key, s, err)) return false;
-  auto r = parse_resource(s);
+  auto r = parse_card_kind(s, true);  // commodities occur in Cities & Knights only
   if (!r) return fail(err, "unknown resource " + quote_text(s, 40));
   out = int16_t(*r);
   return true;
@@ -380,6 +380,9 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
       !bool_field(o, "friendly_robber", v.options.friendly_robber, err) ||
       !bool_field(o, "no_sevens_first_rounds", v.options.no_sevens_first_rounds, err) ||
       !bool_field(o, "balanced_dice", v.options.balanced_dice, err))
+    return false;
+  if (o.contains("commodity_shortage_resource") &&
+      !bool_field(o, "commodity_shortage_resource", v.options.commodity_shortage_resource, err))
     return false;
   if (!j.contains("board") || !parse_board(j["board"], v, err)) return err.code.empty() ? fail(err, "missing board") : false;
   if (!int_field(j, "robber_hex", 0, v.topo->land_count - 1, v.robber_hex, err)) return false;

@@ -40,16 +40,18 @@ std::string check_invariants(const Game& g) {
   const auto& d = g.def();
   const auto& p = g.position();
   // Cards conserved.
-  for (int r = 0; r < kResourceCount; ++r) {
+  const bool commodities = d.rules->uses_commodities();  // Cities & Knights: 12 of each commodity
+  for (int r = 0; r < (commodities ? kCardKinds : kResourceCount); ++r) {
     int sum = p.bank[r];
     if (p.bank[r] < 0) return "bank negative";
     for (int pl = 0; pl < p.num_players; ++pl) {
       if (p.players[pl].hand[r] < 0) return "hand negative";
       sum += p.players[pl].hand[r];
     }
-    if (sum != kBankPerResource) return "resource cards not conserved: " + std::string(kResourceNames[r]);
+    if (sum != (r < kResourceCount ? kBankPerResource : kCommodityCards))
+      return "cards not conserved: " + std::string(kCardKindNames[r]);
   }
-  for (int k = 0; k < kDevCardKinds; ++k) {
+  for (int k = 0; k < kDevCardKinds && !commodities; ++k) {  // Cities & Knights has no development cards
     int sum = p.dev_deck[k];
     for (int pl = 0; pl < p.num_players; ++pl) sum += p.players[pl].dev[k] + p.players[pl].dev_used[k];
     if (sum != kDevDeck[k]) return "development cards not conserved: " + std::string(kDevCardNames[k]);
@@ -60,12 +62,13 @@ std::string check_invariants(const Game& g) {
     int roads = 0, settlements = 0, cities = 0;
     for (int e = 0; e < d.topo->edge_count; ++e) roads += p.road_owner[e] == pl;
     for (int v = 0; v < d.topo->vertex_count; ++v)
-      if (p.building_owner[v] == pl) (p.building_level[v] == 2 ? cities : settlements)++;
+      if (p.building_owner[v] == pl) (d.rules->is_city_piece(d, p, v) ? cities : settlements)++;
     if (roads + ps.roads_left != kRoadPieces || ps.roads_left < 0) return "road pieces not conserved";
     if (settlements + ps.settlements_left != kSettlementPieces || ps.settlements_left < 0) return "settlement pieces not conserved";
     if (cities + ps.cities_left != kCityPieces || ps.cities_left < 0) return "city pieces not conserved";
+    // Module points may correct the piece count (a C&K city lying on its side is worth 1).
     int pts = settlements + 2 * cities + 2 * (p.longest_road_owner == pl) + 2 * (p.largest_army_owner == pl) +
-              ps.dev[int(DevCard::victory_point)];
+              ps.dev[int(DevCard::victory_point)] + d.rules->module_points(d, p, pl);
     if (pts != g.total_points(pl)) return "points differ from the board";
     if (rules::longest_road(d, p, pl) != ps.road_length) return "road length differs from the board";
     if (ps.knights_played > ps.dev_used[int(DevCard::knight)]) return "more face-up knights than knights played";

@@ -45,9 +45,36 @@ class RuleModule {
   /// Called right after the two dice are rolled (event dice_rolled pushed), before the
   /// total is resolved: a module with more dice rolls them here from the position's Rng.
   virtual void after_dice(Ctx&, int /*d1*/, int /*d2*/) const {}
+  /// True if the game rolls an event die beside the two production dice (Cities & Knights):
+  /// a roll's chance may then name it as the third "dice" value. Base: false.
+  virtual bool has_event_die() const { return false; }
+  /// Called first when roll_dice is applied (before any die is drawn), with the action
+  /// (a module reads its supplied chance parts here). Base: nothing.
+  virtual void on_roll(Ctx&, const Action&) const {}
+  /// True if the module holds the rolled total after after_dice (e.g. players must first
+  /// choose what a barbarian attack costs them); it then resolves it itself later with
+  /// rules::resolve_total. Base: false.
+  virtual bool hold_roll(const GameDef&, const Position&) const { return false; }
+  /// Most cards `player` may hold when a 7 is rolled without discarding (§1.7).
+  /// Base: the discard_limit option.
+  virtual int discard_limit(const GameDef& d, const Position&, int /*player*/) const { return d.config.options.discard_limit; }
+  /// True if the robber may be moved now (a 7, a knight). Base: always. Cities & Knights:
+  /// not before the first barbarian attack (then a 7 only makes players discard).
+  virtual bool robber_active(const GameDef&, const Position&) const { return true; }
+  /// Marks, in `owners` (a copy of the building owners per vertex), further pieces that
+  /// cut other colours' roads for Longest Road (Cities & Knights: knights). Base: none.
+  virtual void mark_road_blockers(const GameDef&, const Position&, std::array<int8_t, kMaxVertices>& /*owners*/) const {}
+  /// True if `player` may give card kind `kind` (a resource or, in a game with commodities,
+  /// a commodity slot) to the bank at `rate`:1 through a module's own rights (Cities &
+  /// Knights: the merchant, the trade improvement's 2:1 commodities). Harbors are the base's.
+  virtual bool module_maritime_rate(const GameDef&, const Position&, int /*player*/, int /*kind*/, int /*rate*/) const { return false; }
+  /// True if the building on `vertex` is a city piece (play-out piece counts). Base: level 2.
+  virtual bool is_city_piece(const GameDef&, const Position& p, int vertex) const { return p.building_level[vertex] == 2; }
   /// Production of a rolled total other than 7. Base: rules::produce (§1.6).
   virtual void produce(Ctx& c, int total) const;
-  /// Public victory points the module adds to a player's (base: none).
+  /// Public victory points the module adds to a player's (base: none). May be negative to
+  /// correct the base's count by pieces used (Cities & Knights: a city lying on its side keeps
+  /// its city piece but is worth 1, as a settlement).
   virtual int module_points(const GameDef&, const Position&, int /*player*/) const { return 0; }
   /// Called after a city replaced a settlement (cost paid, event pushed).
   virtual void after_city(Ctx&, int /*player*/, int /*vertex*/) const {}

@@ -69,6 +69,11 @@ Refusal check_roll(const GameDef& d, const Position& p, const Action& a);
 void apply_roll(Ctx& c, const Action& a);
 /// Resolves a dice total (production or the 7 procedure), used by modules too.
 void resolve_roll(Ctx& c, int d1, int d2);
+/// Resolves the total of the dice already rolled (p.dice): production, or the 7 procedure
+/// (discards, then the robber if RuleModule::robber_active). For a module that held the roll.
+void resolve_total(Ctx& c);
+/// Legal discards of one card (resources, and commodities in a game that uses them).
+void legal_discards(const GameDef& d, const Position& p, int player, ActionList& out);
 /// Base production of a total (§1.6: buildings on hexes with that number, robber's hex
 /// excluded, bank shortage rule); RuleModule::produce's default.
 void produce(Ctx& c, int total);

@@ -9,9 +9,22 @@ namespace {
 // Index of the single resource in a set, or -1 if it holds several kinds.
 int single_kind(const ResourceCounts& s) {
   int k = -1;
-  for (int r = 0; r < kResourceCount; ++r)
+  for (int r = 0; r < kCardKinds; ++r)
     if (s[r] != 0) { if (k >= 0) return -1; k = r; }
   return k;
+}
+
+// True if `player` may give card kind `g` at `rate`:1 (§1.8 harbors for resources, 4:1 and
+// generic 3:1 for commodities (§3.5), plus the module's own rights).
+bool may_trade_at(const GameDef& d, const Position& p, int player, unsigned mask, int g, int rate) {
+  if (g < kResourceCount ? has_maritime_rate(mask, g, rate) : (rate == 4 || (rate == 3 && (mask & 32u)))) return true;
+  return d.rules->module_maritime_rate(d, p, player, g, rate);
+}
+
+// Best (lowest) rate for giving card kind `g`.
+int best_rate(const GameDef& d, const Position& p, int player, unsigned mask, int g) {
+  for (int rate = 2; rate < 4; ++rate) if (may_trade_at(d, p, player, mask, g, rate)) return rate;
+  return 4;
 }
 
 }  // namespace
@@ -32,7 +45,7 @@ Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
       if (a.get.empty()) return {"bad_trade", "refuse.maritime_trade_gets_least_1_card"};
       if (a.get[g] != 0) return {"bad_trade", "refuse.you_cannot_trade_resource_same_resource"};
       const int k = a.get.total(), n = a.give[g];
-      if (n % k != 0 || !has_maritime_rate(harbor_mask(d, p, a.player), g, n / k))
+      if (n % k != 0 || !may_trade_at(d, p, a.player, harbor_mask(d, p, a.player), g, n / k))
         return {"bad_trade",
                 "refuse.give_4_cards_one_resource_card"};
       if (!ps.hand.covers(a.give)) return {"cannot_afford", "refuse.you_do_not_hold_those_cards"};
@@ -43,7 +56,7 @@ Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
       if (p.phase != Phase::main) return {"wrong_phase", "refuse.offers_made_after_roll_your_turn"};
       if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "refuse.negative_card_count"};
       if (a.give.empty() || a.get.empty()) return {"bad_trade", "refuse.both_sides_must_give_least_one"};
-      for (int r = 0; r < kResourceCount; ++r)
+      for (int r = 0; r < kCardKinds; ++r)
         if (a.give[r] > 0 && a.get[r] > 0) return {"bad_trade", "refuse.resource_cannot_both_sides_no_like"};
       if (!ps.hand.covers(a.give)) return {"cannot_afford", "refuse.you_do_not_hold_cards_you"};
       return {};
@@ -180,13 +193,17 @@ void legal_turn(const GameDef& d, const Position& p, int player, ActionList& out
   // player holds and whole multiples are accepted by check_trade).
   a.type = ActionType::maritime_trade;
   const unsigned mask = harbor_mask(d, p, player);
-  for (int g = 0; g < kResourceCount; ++g) {
-    const int ratio = best_maritime_rate(mask, g);
+  const int kinds = d.rules->uses_commodities() ? kCardKinds : kResourceCount;
+  for (int g = 0; g < kinds; ++g) {
+    if (ps.hand[g] < 2) continue;
+    const int ratio = best_rate(d, p, player, mask, g);
     if (ps.hand[g] < ratio) continue;
-    for (int t = 0; t < kResourceCount; ++t) {
+    for (int t = 0; t < kinds; ++t) {
       if (t == g || p.bank[t] < 1) continue;
-      a.give = ResourceCounts::of(Resource(g), ratio);
-      a.get = ResourceCounts::of(Resource(t));
+      a.give = ResourceCounts();
+      a.give[g] = int8_t(ratio);
+      a.get = ResourceCounts();
+      a.get[t] = 1;
       out.push(a);
     }
   }

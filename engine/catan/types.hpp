@@ -30,6 +30,8 @@ inline constexpr ResourceCounts kCityCost{0, 0, 0, 2, 3};
 inline constexpr ResourceCounts kDevCardCost{0, 0, 1, 1, 1};
 /// Piece limits per player (§1.9) and bank size per resource (§1.1).
 inline constexpr int kRoadPieces = 15, kSettlementPieces = 5, kCityPieces = 4, kBankPerResource = 19;
+/// Commodity cards per kind in Cities & Knights' supply (§3.1; 0 in games without them).
+inline constexpr int kCommodityCards = 12;
 
 /// Phases of the turn machine. One legal-action generator and one handler
 /// set per phase. `variant` is owned by the active rule module (its own

@@ -20,7 +20,7 @@ std::string err_json(const Error& e) { return dump_json(json{{"code", e.code}, {
 std::string refused(const Error& e) {
   return dump_json(json{{"ok", false}, {"error", {{"code", e.code}, {"message", e.message}}}});
 }
-Error from_refusal(const Refusal& r) { return {r.code, text::format_en(r.message)}; }
+Error from_refusal(const Refusal& r) { return to_error(r); }
 
 constexpr size_t kRecentEvents = 40;
 

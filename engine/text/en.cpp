@@ -87,6 +87,7 @@ const Entry kEntries[] = {
     {"option.friendly_robber", "Friendly robber (not next to players with 2 points or fewer)"},
     {"option.no_sevens_first_rounds", "No 7s in the first two rounds"},
     {"option.vp_target", "Victory points to win"},
+    {"refuse.no_event_die", "this game has no event die (a roll's chance is \"dice\":[a,b])"},
     {"refuse.action_has_no_chance_outcome", "this action has no chance outcome"},
     {"refuse.action_type_does_not_exist_game", "this action type does not exist in this game"},
     {"refuse.bank_does_not_have_those_cards", "the bank does not have those cards"},

@@ -12,6 +12,7 @@ const std::vector<const Part*>& parts() {
     { extern const Part& two_player_text(); out.push_back(&two_player_text()); }  // engine/catan/two_player/text_en.cpp
     { extern const Part& struggle_text(); out.push_back(&struggle_text()); }  // engine/struggle/text_en.cpp
     { extern const Part& cardgame_text(); out.push_back(&cardgame_text()); }  // engine/cardgame/text_en.cpp
+    { extern const Part& ck_text(); out.push_back(&ck_text()); }  // engine/catan/cities_knights/text_en.cpp
     return out;
   }();
   return all;

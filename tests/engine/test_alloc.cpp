@@ -45,3 +45,24 @@ TEST_CASE("hot path: legal_actions and apply allocate nothing") {
   auto v = g.view(0);
   CHECK(g_allocs.load() > b2);
 }
+
+TEST_CASE("hot path: Cities & Knights' legal_actions and apply allocate nothing") {
+  Options o;
+  o.vp_target = 13;
+  Game g = new_game(4, "random", 5, o, "cities-knights");
+  g.set_logging(false);
+  Rng policy = Rng::from_seed(78);
+  ActionList list;
+  std::array<int8_t, kMaxPlayers> pend{};
+  long before = g_allocs.load();
+  int steps = 0;
+  while (!g.is_terminal() && steps < 20000) {
+    int n = g.pending_players(pend);
+    int who = pend[policy.below(uint32_t(n))];
+    g.legal_actions(who, list);
+    if (g.apply(list[choose_random_action(list, policy)])) break;
+    ++steps;
+  }
+  CHECK(steps > 100);
+  CHECK(g_allocs.load() - before == 0);
+}

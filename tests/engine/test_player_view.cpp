@@ -32,7 +32,8 @@ TEST_CASE("player view: typed view == its JSON parsed back, both games, every se
   int checked = 0;
   struct Case { const char* game; int players; const char* board; uint64_t seed; };
   for (const Case& c : {Case{"base", 4, "random", 1}, Case{"base", 3, "beginner", 2}, Case{"two-player", 2, "random", 3},
-                        Case{"two-player", 2, "beginner", 4}}) {
+                        Case{"two-player", 2, "beginner", 4}, Case{"cities-knights", 4, "random", 5},
+                        Case{"cities-knights", 3, "beginner", 6}}) {
     INFO(c.game << " seed " << c.seed);
     Game g = new_game(c.players, c.board, c.seed, {}, c.game);
     Rng rng = Rng::from_seed(c.seed);

@@ -1,0 +1,425 @@
+// Cities & Knights: the RuleModule routing the base turn machine's hooks to the files of each
+// concern (cities_knights.hpp), the typed view, the save snapshot and the play-out invariants.
+#include "engine/catan/cities_knights/cities_knights.hpp"
+
+#include "engine/catan/board_game.hpp"
+#include "engine/catan/cities_knights/ck_internal.hpp"
+#include "engine/catan/json_read.hpp"
+
+namespace catan {
+namespace {
+
+using namespace ck;
+using nlohmann::json;
+
+bool is_knight_type(ActionType t) {
+  return t == act::build_knight || t == act::activate_knight || t == act::promote_knight || t == act::move_knight ||
+         t == act::displace_knight || t == act::chase_robber || t == act::relocate_knight;
+}
+
+class CitiesKnightsRules final : public RuleModule {
+ public:
+  std::string_view name() const override { return "cities-knights"; }
+  void init(const GameDef& d, Position& p) const override { ck::init(d, p); }
+  bool uses_commodities() const override { return true; }
+  bool has_event_die() const override { return true; }
+  void on_roll(Ctx& c, const Action& a) const override { ck::on_roll(c, a); }
+  void after_dice(Ctx& c, int, int) const override { ck::after_dice(c); }
+  bool hold_roll(const GameDef&, const Position& p) const override { return S(p).held != 0; }
+  void produce(Ctx& c, int total) const override { ck::produce(c, total); }
+  void after_roll(Ctx& c) const override { ck::after_roll(c); }
+  int discard_limit(const GameDef& d, const Position& p, int player) const override {
+    return d.config.options.discard_limit + 2 * walls_of(p, player);
+  }
+  bool robber_active(const GameDef&, const Position& p) const override { return S(p).attacks > 0; }
+  void mark_road_blockers(const GameDef&, const Position& p, std::array<int8_t, kMaxVertices>& owners) const override {
+    mark_blockers(p, owners);
+  }
+  bool is_city_piece(const GameDef&, const Position& p, int v) const override {
+    return p.building_level[v] == 2 || ((S(p).fallen >> v) & 1);
+  }
+  bool module_maritime_rate(const GameDef& d, const Position& p, int player, int kind, int rate) const override {
+    return maritime_right(d, p, player, kind, rate);
+  }
+
+  int module_points(const GameDef&, const Position& p, int player) const override {
+    const CkState& s = S(p);
+    if (player >= kPlayers) return 0;
+    int pts = s.defender[player] + s.vp_cards[player] + (s.merchant_owner == player);
+    for (int t = 0; t < kTracks; ++t) pts += 2 * (metropolis_holder(p, t) == player);
+    // A city lying on its side keeps its city piece but is worth 1 VP, as a settlement: the base
+    // counts pieces used (2 for a city piece), so take 1 back for each.
+    for (uint64_t f = s.fallen; f; f &= f - 1)
+      if (p.building_owner[__builtin_ctzll(f)] == player) --pts;
+    return pts;
+  }
+
+  void after_settlement(Ctx& c, int player, int vertex) const override {
+    if (c.pos.phase == Phase::setup_settlement && c.pos.setup_step >= c.def.seated) setup_city(c, player, vertex);
+  }
+
+  void after_city(Ctx& c, int player, int vertex) const override {
+    CkState& s = S(c.pos);
+    if (!((s.fallen >> vertex) & 1)) return;
+    s.fallen &= ~(uint64_t(1) << vertex);  // the city piece was still on the board
+    --c.pos.players[player].settlements_left;
+    ++c.pos.players[player].cities_left;
+  }
+
+  void on_turn_start(Ctx& c) const override { clear_turn_flags(c.pos); }
+
+  bool variant_pending(const GameDef&, const Position& p, int player) const override {
+    const CkState& s = S(p);
+    if (s.reloc_owner >= 0) return player == s.reloc_owner;
+    if (s.metropolis_due >= 0) return player == p.current;
+    const unsigned m = s.held ? (s.lose_city_mask | s.tie_reward_mask | s.progress_discard_mask) : s.aqueduct_mask;
+    return (m >> player) & 1;
+  }
+
+  Refusal veto(const GameDef& d, const Position& p, const Action& a) const override {
+    switch (a.type) {
+      case ActionType::buy_development_card:
+      case ActionType::play_knight:
+      case ActionType::play_road_building:
+      case ActionType::play_year_of_plenty:
+      case ActionType::play_monopoly: return {"not_allowed", "ck.refuse.no_development_cards"};
+      case ActionType::build_settlement:
+        if (p.phase == Phase::main && vertex_ok(d, a.target) && S(p).knight[a.target])
+          return {"occupied", "ck.refuse.knight_on_intersection"};
+        return {};
+      case ActionType::build_road:
+        if ((p.phase == Phase::main || p.phase == Phase::road_building) && !rules::road_spot(d, p, a.player, a.target))
+          return road_connects(d, p, a.player, a.target);
+        return {};
+      case ActionType::end_turn:
+        if (S(p).hand_count[a.player] > kHandLimit) return {"not_allowed", "ck.refuse.too_many_progress"};
+        return {};
+      default: return {};
+    }
+  }
+
+  Refusal check_extra(const GameDef& d, const Position& p, const Action& a) const override {
+    if (a.player >= kPlayers) return {"bad_id", "ck.refuse.bad_player"};
+    if (is_knight_type(a.type)) return check_knight(d, p, a);
+    switch (int(a.type)) {
+      case int(act::build_improvement): return check_improvement(d, p, a);
+      case int(act::place_metropolis): return check_metropolis(d, p, a);
+      case int(act::build_city_wall): return check_wall(d, p, a);
+      case int(act::lose_city):
+      case int(act::choose_progress): return check_barbarian_choice(d, p, a);
+      case int(act::discard_progress):
+      case int(act::play_progress): return check_progress(d, p, a);
+      case int(act::aqueduct_take): return check_aqueduct(d, p, a);
+      default: return {"unknown_action", "ck.refuse.unknown_action"};
+    }
+  }
+
+  void apply_extra(Ctx& c, const Action& a) const override {
+    if (is_knight_type(a.type)) return apply_knight(c, a);
+    switch (int(a.type)) {
+      case int(act::build_improvement): apply_improvement(c, a); break;
+      case int(act::place_metropolis): apply_metropolis(c, a); break;
+      case int(act::build_city_wall): apply_wall(c, a); break;
+      case int(act::lose_city):
+      case int(act::choose_progress): apply_barbarian_choice(c, a); break;
+      case int(act::discard_progress):
+      case int(act::play_progress): apply_progress(c, a); break;
+      case int(act::aqueduct_take): apply_aqueduct(c, a); break;
+      default: break;
+    }
+  }
+
+  void legal_extra(const GameDef& d, const Position& p, int player, ActionList& out) const override {
+    const CkState& s = S(p);
+    Action a;
+    a.player = int8_t(player);
+    auto try_push = [&](const Action& x) { if (!check_extra(d, p, x)) out.push(x); };
+    if (p.phase == Phase::variant) {
+      if (s.reloc_owner >= 0) { legal_relocations(d, p, player, out); return; }
+      const int nv = d.topo->vertex_count;
+      if (s.metropolis_due >= 0) {
+        a.type = act::place_metropolis;
+        for (int v = 0; v < nv; ++v) { a.target = int16_t(v); try_push(a); }
+        return;
+      }
+      if (s.lose_city_mask & (1u << player)) {
+        a.type = act::lose_city;
+        for (int v = 0; v < nv; ++v) { a.target = int16_t(v); try_push(a); }
+      }
+      a.target = -1;
+      if (s.tie_reward_mask & (1u << player)) {
+        a.type = act::choose_progress;
+        for (int t = 0; t < kTracks; ++t) { a.extra = int16_t(t); try_push(a); }
+        a.extra = -1;
+      }
+      if (s.progress_discard_mask & (1u << player)) legal_progress(d, p, player, out);
+      if (s.aqueduct_mask & (1u << player)) {
+        a.type = act::aqueduct_take;
+        for (int r = 0; r < kResourceCount; ++r) { a.resource = int8_t(r); try_push(a); }
+      }
+      return;
+    }
+    if (p.phase != Phase::main || player != p.current) return;
+    legal_knights(d, p, player, out);
+    a.type = act::build_improvement;
+    for (int t = 0; t < kTracks; ++t) { a.extra = int16_t(t); try_push(a); }
+    a.extra = -1;
+    a.type = act::build_city_wall;
+    for (int v = 0; v < d.topo->vertex_count; ++v)
+      if (p.building_owner[v] == player && p.building_level[v] == 2) { a.target = int16_t(v); try_push(a); }
+    legal_progress(d, p, player, out);
+  }
+
+  std::string module_invariants(const GameDef& d, const Position& p) const override {
+    const CkState& s = S(p);
+    int total = 0;
+    std::array<int, kProgressKinds> seen{};
+    for (int k = 0; k < kProgressKinds; ++k) {
+      seen[k] = s.deck[k] + s.under[k];
+      for (int pl = 0; pl < kPlayers; ++pl) seen[k] += s.hand[pl][k];
+      if (s.deck[k] < 0 || s.under[k] < 0) return "negative progress deck";
+      if (!is_vp_card(k) && seen[k] != kCardCopies[k]) return "progress cards not conserved: " + std::string(kCardNames[k]);
+      total += seen[k];
+    }
+    for (int pl = 0; pl < kPlayers; ++pl) total += s.vp_cards[pl];
+    if (total != 54) return "progress cards not conserved (54)";
+    for (int t = 0; t < kTracks; ++t) {
+      int left = 0;
+      for (int k = track_first(t); k < track_end(t); ++k) left += s.deck[k] + s.under[k];
+      if (left != s.deck_left[t]) return "deck_left differs from the decks";
+    }
+    for (int pl = 0; pl < d.seated; ++pl) {
+      int n = 0;
+      for (int k = 0; k < kProgressKinds; ++k) n += s.hand[pl][k];
+      if (n != s.hand_count[pl]) return "hand_count differs from the hand";
+      if (p.phase != Phase::variant && n > hand_limit(p, pl)) return "progress hand over the limit";
+      if (n > kHandLimit + 1 && !(s.progress_discard_mask & (1u << pl))) return "progress hand over 5";
+      for (int st = 1; st <= 3; ++st)
+        if (knights_on_board(p, pl, st) > kKnightsPerLevel) return "more knights of a level than pieces";
+      if (walls_of(p, pl) > kWallPieces) return "more than 3 city walls";
+      for (int t = 0; t < kTracks; ++t) if (s.level[pl][t] < 0 || s.level[pl][t] > kMaxLevel) return "improvement level out of range";
+    }
+    for (int v = 0; v < kVertices; ++v) {
+      if (((s.walls >> v) & 1) && p.building_level[v] != 2) return "a city wall without a city";
+      if (((s.fallen >> v) & 1) && p.building_level[v] != 1) return "a fallen city that is not a settlement";
+      if (s.knight[v] && p.building_owner[v] >= 0) return "a knight and a building on one intersection";
+    }
+    for (int t = 0; t < kTracks; ++t) {
+      int v = s.metropolis[t];
+      if (v < 0) continue;
+      if (p.building_level[v] != 2) return "a metropolis not on a city";
+      int h = p.building_owner[v];
+      if (s.level[h][t] < 4) return "a metropolis holder below level 4";
+      for (int pl = 0; pl < d.seated; ++pl)
+        if (s.level[pl][t] == 5 && s.level[h][t] < 5 && s.metropolis_due != t) return "a level 5 player without the metropolis";
+      for (int u = 0; u < t; ++u) if (s.metropolis[u] == v) return "two metropolises on one city";
+    }
+    if (s.attacks == 0 && p.robber_hex != d.layout.desert_hex) return "the robber moved before the first attack";
+    if (s.barbarian < 0 || s.barbarian >= kBarbarianSteps) return "barbarian ship off its track";
+    return "";
+  }
+
+  const ModuleCodec* codec() const override { return &ck::codec(); }
+
+  // Others' progress cards become counts; the decks' composition is hidden (their sizes shown).
+  void view_state(const GameDef&, const Position& p, int viewer, ModuleState& out) const override {
+    CkState s = S(p);
+    for (int pl = 0; pl < kPlayers; ++pl)
+      if (pl != viewer) s.hand[pl] = {};
+    s.deck = {};
+    s.under = {};
+    s.event_supplied = 0;
+    out.as<CkState>() = s;
+  }
+
+  void view_json(const PlayerView& view, json& v) const override { v["cities_knights"] = state_json(view.module.as<CkState>(), true); }
+
+  bool view_from_json(const json& v, PlayerView& out, Error& err) const override {
+    CkState s{};
+    if (!v.contains("cities_knights") || !state_from_json(v["cities_knights"], s, err)) {
+      if (err.code.empty()) err = {"bad_view", "missing cities_knights"};
+      return false;
+    }
+    out.module.as<CkState>() = s;
+    return true;
+  }
+
+  void snapshot_json(const GameDef&, const Position& p, json& state) const override { state["module"] = state_json(S(p), false); }
+
+ private:
+  static json track_levels(const std::array<int8_t, kTracks>& l) { return json{{"trade", l[0]}, {"politics", l[1]}, {"science", l[2]}}; }
+
+  static json state_json(const CkState& s, bool view) {
+    json j;
+    json knights = json::array();
+    for (int v = 0; v < kVertices; ++v) {
+      uint8_t k = s.knight[v];
+      if (!k) continue;
+      knights.push_back({{"vertex", v}, {"player", knight::owner(k)}, {"strength", knight::strength(k)}, {"active", knight::active(k)},
+                         {"activated_this_turn", knight::activated_now(k)}, {"promoted_this_turn", knight::promoted_now(k)}});
+    }
+    j["knights"] = knights;
+    json walls = json::array(), fallen = json::array();
+    for (int v = 0; v < kVertices; ++v) {
+      if ((s.walls >> v) & 1) walls.push_back(v);
+      if ((s.fallen >> v) & 1) fallen.push_back(v);
+    }
+    j["city_walls"] = walls;
+    j["fallen_cities"] = fallen;
+    json levels = json::array(), hands = json::array();
+    for (int pl = 0; pl < kPlayers; ++pl) {
+      levels.push_back(track_levels(s.level[pl]));
+      json h = json::object();
+      for (int k = 0; k < kProgressKinds; ++k) if (s.hand[pl][k]) h[std::string(kCardNames[k])] = s.hand[pl][k];
+      hands.push_back(h);
+    }
+    j["improvements"] = levels;
+    j["progress_hands"] = hands;  // a view shows the viewer's own hand only
+    j["progress_counts"] = s.hand_count;
+    j["metropolis"] = s.metropolis;
+    j["barbarian_position"] = s.barbarian;
+    j["barbarian_attacks"] = s.attacks;
+    j["event_die"] = s.event_die;
+    j["held"] = s.held;
+    j["defender_cards"] = s.defender;
+    j["merchant_hex"] = s.merchant_hex;
+    j["merchant_owner"] = s.merchant_owner;
+    j["vp_cards"] = s.vp_cards;
+    j["deck_left"] = s.deck_left;
+    j["lose_city_mask"] = s.lose_city_mask;
+    j["tie_reward_mask"] = s.tie_reward_mask;
+    j["progress_discard_mask"] = s.progress_discard_mask;
+    j["aqueduct_mask"] = s.aqueduct_mask;
+    j["metropolis_due"] = s.metropolis_due;
+    j["relocate"] = {{"player", s.reloc_owner}, {"knight", s.reloc_knight}, {"from", s.reloc_from}};
+    if (!view) {
+      json deck = json::object(), under = json::object();
+      for (int k = 0; k < kProgressKinds; ++k) {
+        deck[std::string(kCardNames[k])] = s.deck[k];
+        under[std::string(kCardNames[k])] = s.under[k];
+      }
+      j["deck"] = deck;
+      j["under"] = under;
+      j["event_supplied"] = s.event_supplied;
+    }
+    return j;
+  }
+
+  template <size_t N>
+  static bool small_array(const json& j, const char* key, int lo, int hi, std::array<int8_t, N>& out, Error& err) {
+    if (!j.contains(key) || !j[key].is_array() || j[key].size() != N) return json_read::fail(err, std::string(key) + " must be a list");
+    for (size_t i = 0; i < N; ++i) {
+      int x;
+      if (!json_read::int_value(j[key][i], lo, hi, key, x, err)) return false;
+      out[i] = int8_t(x);
+    }
+    return true;
+  }
+
+  static bool state_from_json(const json& j, CkState& s, Error& err) {
+    using namespace json_read;
+    if (!j.is_object()) return fail(err, "cities_knights must be an object");
+    if (!j.contains("knights") || !j["knights"].is_array()) return fail(err, "knights must be a list");
+    for (const auto& k : j["knights"]) {
+      int v, pl, st;
+      bool act = false, an = false, pn = false;
+      if (!int_field(k, "vertex", 0, kVertices - 1, v, err) || !int_field(k, "player", 0, kPlayers - 1, pl, err) ||
+          !int_field(k, "strength", 1, 3, st, err) || !bool_field(k, "active", act, err) ||
+          !bool_field(k, "activated_this_turn", an, err) || !bool_field(k, "promoted_this_turn", pn, err))
+        return false;
+      s.knight[v] = uint8_t(knight::make(pl, st, act) | (an ? 64 : 0) | (pn ? 128 : 0));
+    }
+    for (const char* key : {"city_walls", "fallen_cities"}) {
+      if (!j.contains(key) || !j[key].is_array()) return fail(err, std::string(key) + " must be a list");
+      for (const auto& x : j[key]) {
+        int v;
+        if (!int_value(x, 0, kVertices - 1, key, v, err)) return false;
+        (key[0] == 'c' ? s.walls : s.fallen) |= uint64_t(1) << v;
+      }
+    }
+    if (!j.contains("improvements") || !j["improvements"].is_array() || j["improvements"].size() != kPlayers)
+      return fail(err, "improvements must be a list of 4");
+    if (!j.contains("progress_hands") || !j["progress_hands"].is_array() || j["progress_hands"].size() != kPlayers)
+      return fail(err, "progress_hands must be a list of 4");
+    for (int pl = 0; pl < kPlayers; ++pl) {
+      for (int t = 0; t < kTracks; ++t) {
+        int x;
+        if (!int_field(j["improvements"][size_t(pl)], std::string(kTrackNames[t]).c_str(), 0, kMaxLevel, x, err)) return false;
+        s.level[pl][t] = int8_t(x);
+      }
+      const auto& h = j["progress_hands"][size_t(pl)];
+      if (!h.is_object()) return fail(err, "a progress hand must be an object");
+      for (int k = 0; k < kProgressKinds; ++k) {
+        const std::string name(kCardNames[k]);
+        if (!h.contains(name)) continue;
+        int x;
+        if (!int_field(h, name.c_str(), 0, 6, x, err)) return false;
+        s.hand[pl][k] = int8_t(x);
+      }
+    }
+    int x;
+    if (!small_array(j, "progress_counts", 0, 6, s.hand_count, err) || !small_array(j, "metropolis", -1, kVertices - 1, s.metropolis, err) ||
+        !small_array(j, "defender_cards", 0, 100, s.defender, err) || !small_array(j, "vp_cards", 0, 2, s.vp_cards, err) ||
+        !small_array(j, "deck_left", 0, 18, s.deck_left, err))
+      return false;
+    auto small = [&](const char* key, int lo, int hi, auto& out) {
+      if (!int_field(j, key, lo, hi, x, err)) return false;
+      out = static_cast<std::remove_reference_t<decltype(out)>>(x);
+      return true;
+    };
+    if (!small("barbarian_position", 0, kBarbarianSteps - 1, s.barbarian) || !small("barbarian_attacks", 0, 100, s.attacks) ||
+        !small("event_die", 0, 6, s.event_die) || !small("held", 0, 1, s.held) || !small("merchant_hex", -1, kLandHexes - 1, s.merchant_hex) ||
+        !small("merchant_owner", -1, kPlayers - 1, s.merchant_owner) || !small("lose_city_mask", 0, 15, s.lose_city_mask) ||
+        !small("tie_reward_mask", 0, 15, s.tie_reward_mask) || !small("progress_discard_mask", 0, 15, s.progress_discard_mask) ||
+        !small("aqueduct_mask", 0, 15, s.aqueduct_mask) || !small("metropolis_due", -1, kTracks - 1, s.metropolis_due))
+      return false;
+    if (!j.contains("relocate") || !j["relocate"].is_object()) return fail(err, "relocate must be an object");
+    const auto& r = j["relocate"];
+    if (!int_field(r, "player", -1, kPlayers - 1, x, err)) return false;
+    s.reloc_owner = int8_t(x);
+    if (!int_field(r, "knight", 0, 255, x, err)) return false;
+    s.reloc_knight = uint8_t(x);
+    if (!int_field(r, "from", -1, kVertices - 1, x, err)) return false;
+    s.reloc_from = int8_t(x);
+    return true;
+  }
+};
+
+}  // namespace
+
+const CkState* cities_knights_state(const GameDef& d, const Position& p) {
+  return d.rules == &cities_knights_rules() ? &p.module.as<CkState>() : nullptr;
+}
+
+const CkState* cities_knights_state(const PlayerView& v) {
+  return v.rules == &cities_knights_rules() ? &v.module.as<CkState>() : nullptr;
+}
+
+const RuleModule& cities_knights_rules() {
+  static const CitiesKnightsRules r;
+  return r;
+}
+
+/// Registry entry of Cities & Knights (engine/games.cpp): 3-4 seats, 13 VP by default.
+GameEntry cities_knights_game() {
+  GameInfo i;
+  i.name = "cities-knights";
+  i.display_key = "game.cities-knights.name";
+  i.display_name = "Cities & Knights";
+  i.blurb = "The expansion: commodities, city improvements, knights and barbarians (3-4 players)";
+  i.min_seats = 3;
+  i.max_seats = 4;
+  i.default_seats = 4;
+  i.options = board_game_options();
+  for (auto& o : i.options)
+    if (o.key == "vp_target") o.default_int = 13;
+  OptionSpec shortage;
+  shortage.key = "commodity_shortage_resource";
+  shortage.label_key = "ck.option.commodity_shortage_resource";
+  shortage.label = "When the supply runs out of a commodity, a city takes a second resource instead";
+  shortage.advanced = true;
+  i.options.push_back(shortage);
+  return board_game_entry(std::move(i), cities_knights_rules());
+}
+
+}  // namespace catan

@@ -1,0 +1,89 @@
+// Internal interface between the Cities & Knights files (one file per concern,
+// cities_knights.hpp lists them). Not part of the public API.
+#pragma once
+#include "engine/catan/cities_knights/cities_knights.hpp"
+#include "engine/catan/rules_internal.hpp"
+
+namespace catan::ck {
+
+inline CkState& S(Position& p) { return p.module.as<CkState>(); }
+inline const CkState& S(const Position& p) { return p.module.as<CkState>(); }
+
+/// True if `v` is a valid vertex id of the game's board.
+inline bool vertex_ok(const GameDef& d, int v) { return v >= 0 && v < d.topo->vertex_count; }
+/// True if `player` owns a city (level 2, not lying on its side) somewhere.
+bool has_city(const Position& p, int player);
+/// Seats in turn order starting with the active player.
+int seat_after(const GameDef& d, const Position& p, int k);
+
+// ---- setup.cpp (§3.2) ----------------------------------------------------------------
+void init(const GameDef& d, Position& p);
+/// The second setup settlement becomes a city.
+void setup_city(Ctx& c, int player, int vertex);
+
+// ---- dice.cpp (§3.3) -----------------------------------------------------------------
+void on_roll(Ctx& c, const Action& a);
+/// The event die: barbarians or a city gate; holds the roll while choices are owed.
+void after_dice(Ctx& c);
+/// True if players owe choices before the rolled total is resolved.
+bool choices_owed(const Position& p);
+/// Resolves a held roll once the last owed choice was made.
+void release_roll(Ctx& c);
+
+// ---- production.cpp (§3.4, Aqueduct §3.6) ------------------------------------------------
+void produce(Ctx& c, int total);
+void after_roll(Ctx& c);
+Refusal check_aqueduct(const GameDef& d, const Position& p, const Action& a);
+void apply_aqueduct(Ctx& c, const Action& a);
+
+// ---- improvements.cpp (§3.6) ---------------------------------------------------------------
+Refusal check_improvement(const GameDef& d, const Position& p, const Action& a);
+void apply_improvement(Ctx& c, const Action& a);
+Refusal check_metropolis(const GameDef& d, const Position& p, const Action& a);
+void apply_metropolis(Ctx& c, const Action& a);
+/// Holder of a track's metropolis, -1 none.
+int metropolis_holder(const Position& p, int track);
+bool is_metropolis(const Position& p, int vertex);
+
+// ---- knights.cpp (§3.8) -----------------------------------------------------------------------
+Refusal check_knight(const GameDef& d, const Position& p, const Action& a);
+void apply_knight(Ctx& c, const Action& a);
+void legal_knights(const GameDef& d, const Position& p, int player, ActionList& out);
+void legal_relocations(const GameDef& d, const Position& p, int player, ActionList& out);
+/// Sum of the strengths of `player`'s active knights.
+int active_strength(const Position& p, int player);
+/// Knights at the start of a turn: no knight has been activated or promoted this turn.
+void clear_turn_flags(Position& p);
+void mark_blockers(const Position& p, std::array<int8_t, kMaxVertices>& owners);
+/// Knights block: a road of `player` on `edge` connects only through ends free of
+/// opponents' buildings and knights. Empty refusal if it connects.
+Refusal road_connects(const GameDef& d, const Position& p, int player, int edge);
+/// Knight pieces of `player` of `strength` on the board.
+int knights_on_board(const Position& p, int player, int strength);
+
+// ---- barbarians.cpp (§3.9) -----------------------------------------------------------------
+/// Moves the ship one step; attacks on the 7th.
+void advance_barbarians(Ctx& c);
+Refusal check_barbarian_choice(const GameDef& d, const Position& p, const Action& a);
+void apply_barbarian_choice(Ctx& c, const Action& a);
+/// Cities on the board (barbarian strength), metropolises included.
+int barbarian_strength(const Position& p);
+
+// ---- walls.cpp (§3.11) -------------------------------------------------------------------
+Refusal check_wall(const GameDef& d, const Position& p, const Action& a);
+void apply_wall(Ctx& c, const Action& a);
+int walls_of(const Position& p, int player);
+
+// ---- merchant.cpp (§3.12, §3.5) ------------------------------------------------------------
+bool maritime_right(const GameDef& d, const Position& p, int player, int kind, int rate);
+
+// ---- progress.cpp (§3.7, §3.14) -------------------------------------------------------------
+/// `player` draws the top card of colour `track` (VP cards revealed; limit enforced).
+void draw_progress(Ctx& c, int player, int track);
+/// Progress cards `player` may hold now (4; 5 on their own turn).
+int hand_limit(const Position& p, int player);
+Refusal check_progress(const GameDef& d, const Position& p, const Action& a);
+void apply_progress(Ctx& c, const Action& a);
+void legal_progress(const GameDef& d, const Position& p, int player, ActionList& out);
+
+}  // namespace catan::ck

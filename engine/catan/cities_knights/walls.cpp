@@ -1,0 +1,31 @@
+// City walls (§3.11): 2 brick, under one of your cities without a wall (a metropolis too),
+// at most 3 per player; each raises your 7-discard limit by 2; a pillaged city loses its wall.
+#include "engine/catan/cities_knights/ck_internal.hpp"
+
+namespace catan::ck {
+
+int walls_of(const Position& p, int player) {
+  int n = 0;
+  for (int v = 0; v < kVertices; ++v)
+    if ((S(p).walls >> v) & 1 && p.building_owner[v] == player) ++n;
+  return n;
+}
+
+Refusal check_wall(const GameDef& d, const Position& p, const Action& a) {
+  if (p.phase != Phase::main) return {"wrong_phase", "ck.refuse.after_roll"};
+  if (!vertex_ok(d, a.target)) return {"bad_id", "ck.refuse.bad_vertex"};
+  if (p.building_owner[a.target] != a.player || p.building_level[a.target] != 2)
+    return {"not_allowed", "ck.refuse.wall_needs_city"};
+  if ((S(p).walls >> a.target) & 1) return {"occupied", "ck.refuse.wall_there"};
+  if (walls_of(p, a.player) >= kWallPieces) return {"no_piece_left", "ck.refuse.no_wall_left"};
+  if (!p.players[a.player].hand.covers(kWallCost)) return {"cannot_afford", "ck.refuse.wall_cost"};
+  return {};
+}
+
+void apply_wall(Ctx& c, const Action& a) {
+  rules::pay(c.pos, a.player, kWallCost);
+  S(c.pos).walls |= uint64_t(1) << a.target;
+  c.events.push({ev::city_wall_built, a.player, -1, a.target});
+}
+
+}  // namespace catan::ck
