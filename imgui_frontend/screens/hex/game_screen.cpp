@@ -9,6 +9,7 @@
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/common/fonts.hpp"
 #include "imgui_frontend/common/layout.hpp"
+#include "imgui_frontend/common/motion.hpp"
 #include "imgui_frontend/screens/hex/board_canvas.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -67,8 +68,13 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
   if (v.has_dice) {
     ImGui::SameLine(dice_x);
     const ImVec2 d = ImGui::GetCursorScreenPos();
-    DrawDie(ImGui::GetWindowDrawList(), d, h, v.dice[0]);
-    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + h * 1.2f, d.y), h, v.dice[1]);
+    // Just rolled: the dice tumble for a moment (other faces, a little shake) before they land.
+    int faces[2] = {v.dice[0], v.dice[1]};
+    float jitter = 0;
+    RollingDice(Ui(s).fx, faces, &jitter);
+    const float jy = jitter * h * 0.15f;
+    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x, d.y + jy), h, faces[0]);
+    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + h * 1.2f, d.y - jy), h, faces[1]);
     ImGui::Dummy(ImVec2(h * 2.3f, h));
     ProbeLastItem("text", ("dice " + std::to_string(v.dice[0] + v.dice[1])).c_str());
     ImGui::SameLine();
@@ -88,6 +94,10 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     if (ProbedButtonAs(T("ui.hex.zoom_in"), "Zoom in", ImVec2(-1, 0))) Ui(s).zoom = std::min(4.0f, Ui(s).zoom * 1.25f);
     if (ProbedButtonAs(T("ui.hex.zoom_out"), "Zoom out", ImVec2(-1, 0))) Ui(s).zoom = std::max(0.6f, Ui(s).zoom / 1.25f);
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
+    bool sound = SoundOn();
+    if (ImGui::Checkbox(T("ui.feel.sound_effects"), &sound)) SetSoundOn(sound);
+    ProbeLastItem("button", "sound");
+    if (ProbedButtonAs(T("ui.help.open"), "Help", ImVec2(-1, 0))) { Ui(s).help = true; ImGui::CloseCurrentPopup(); }
     bool any_computer = false;
     for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
     if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
@@ -125,9 +135,28 @@ void Abandon(AppState& app) {
 void DrawHandover(AppState& app, float width, float height);
 void DrawVictory(AppState& app, float width, float height);
 
+// Keyboard shortcuts (listed in the help): R rolls, E ends the turn, Esc closes the help and
+// cancels a build mode or a chooser. Not while a text field takes the keys.
+void Shortcuts(Session& s) {
+  if (ImGui::GetIO().WantTextInput) return;
+  HexUi& ui = Ui(s);
+  const ViewModel& v = s.view();
+  if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
+    if (ui.help) ui.help = false;
+    else if (!ui.choices.empty()) ui.choices.clear();
+    else ui.mode = BuildMode::none;
+  }
+  if (ui.help || s.handover()) return;
+  if (ImGui::IsKeyPressed(ImGuiKey_R, false))
+    if (const auto* a = v.FirstLegal("roll_dice")) s.Submit(*a);
+  if (ImGui::IsKeyPressed(ImGuiKey_E, false))
+    if (const auto* a = v.FirstLegal("end_turn")) s.Submit(*a);
+}
+
 void DrawGame(AppState& app, float width, float height) {
   Session& s = *app.session;
   s.Update();
+  TrackEffects(s, Ui(s).fx);
   if (!s.broken().empty() && s.view().hexes.empty()) {
     app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
     AbandonGame(app);
@@ -135,6 +164,7 @@ void DrawGame(AppState& app, float width, float height) {
   }
   if (s.view().winner >= 0) { DrawVictory(app, width, height); return; }
   if (s.handover()) { DrawHandover(app, width, height); return; }
+  Shortcuts(s);
   const std::string phase_prompt = PhasePrompt(s);
   const std::string prompt = catan::text::format("ui.hex.turn", s.view().turn + 1, phase_prompt.c_str());
   const float bar = TopBarHeight(s, width, prompt);
@@ -175,6 +205,8 @@ void DrawGame(AppState& app, float width, float height) {
   }
   ImGui::End();
   DrawActionBar(s, l.bar_pos, l.bar_size, l.narrow);
+  DrawToasts(Ui(s).fx, s, l.board_pos.x, l.board_pos.y, l.board_size.x);  // over the board: never on a button
+  DrawHelp(s, width, height);
   Abandon(app);
 }
 

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "imgui_frontend/control/session.hpp"
+#include "imgui_frontend/screens/hex/effects.hpp"
 
 namespace catan::ui {
 
@@ -26,6 +27,8 @@ struct HexUi : ScreenState {
   std::vector<nlohmann::json> choices;  ///< several legal actions for one board click
   std::string choice_title;
   float zoom = 1.0f, pan_x = 0.0f, pan_y = 0.0f;  ///< board camera (1 = fit)
+  Effects fx;                 ///< toasts, roll and build animations, the log's unread count
+  bool help = false;          ///< the help window is open
 
   void ActionDone() override {
     choices.clear();
