@@ -21,6 +21,7 @@
 
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/keys.hpp"
 #include "imgui_frontend/common/motion.hpp"
 #include "imgui_frontend/common/probe.hpp"
 #include "imgui_frontend/control/redraw.hpp"
@@ -78,9 +79,11 @@ EM_JS(void, page_play_sound, (int kind), {
                    [[440, 0.09, 'sawtooth'], [330, 0.12, 'sawtooth']], [[660, 0.08, 'sine'], [880, 0.12, 'sine']],
                    [[740, 0.07, 'sine']], [[523, 0.1, 'triangle'], [659, 0.1, 'triangle'], [784, 0.2, 'triangle']]];
     let t = ctx.currentTime;
-    for (const [f, d, w] of tunes[kind] || []) {
+    const notes = tunes[kind] || [];
+    for (let i = 0; i < notes.length; i++) {
+      const d = notes[i][1];
       const o = ctx.createOscillator(), g = ctx.createGain();
-      o.type = w; o.frequency.value = f;
+      o.type = notes[i][2]; o.frequency.value = notes[i][0];
       g.gain.setValueAtTime(0.0001, t);
       g.gain.exponentialRampToValueAtTime(0.12, t + 0.01);
       g.gain.exponentialRampToValueAtTime(0.0001, t + d);
@@ -207,6 +210,7 @@ void Frame() {
       break;
     }
     catan::ui::TouchEvent(e, display);
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) catan::ui::NoteEscape();
     ImGui_ImplSDL2_ProcessEvent(&e);
   }
   SyncCanvasSize();
@@ -227,6 +231,7 @@ void Frame() {
   catan::ui::TouchScroll(catan::ui::RedrawClock());
   catan::ui::probe().begin_frame();
   catan::ui::DrawApp(g.app, io.DisplaySize.x, io.DisplaySize.y);
+  catan::ui::TakeEscape();  // an Esc no screen took is not kept for a later one
   catan::ui::probe().publish();
   catan::web::SyncTextInput();
   ImGui::Render();

@@ -1,6 +1,9 @@
 // The game screen: top bar (turn, phase, dice, menu), the board canvas, and the side panel
 // (actions, trade, hand, players, bank, log). Hands over between players and ends on the
 // victory screen.
+#include <algorithm>
+#include <cstdio>
+#include <memory>
 #include <string>
 
 #include <imgui.h>
@@ -8,7 +11,9 @@
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/keys.hpp"
 #include "imgui_frontend/common/layout.hpp"
+#include "imgui_frontend/control/game_stats.hpp"
 #include "imgui_frontend/common/motion.hpp"
 #include "imgui_frontend/screens/hex/board_canvas.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
@@ -138,19 +143,24 @@ void DrawVictory(AppState& app, float width, float height);
 // Keyboard shortcuts (listed in the help): R rolls, E ends the turn, Esc closes the help and
 // cancels a build mode or a chooser. Not while a text field takes the keys.
 void Shortcuts(Session& s) {
+  const bool escape = TakeEscape();
   if (ImGui::GetIO().WantTextInput) return;
   HexUi& ui = Ui(s);
   const ViewModel& v = s.view();
-  if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
+  if (escape) {
     if (ui.help) ui.help = false;
     else if (!ui.choices.empty()) ui.choices.clear();
     else ui.mode = BuildMode::none;
   }
   if (ui.help || s.handover()) return;
-  if (ImGui::IsKeyPressed(ImGuiKey_R, false))
-    if (const auto* a = v.FirstLegal("roll_dice")) s.Submit(*a);
-  if (ImGui::IsKeyPressed(ImGuiKey_E, false))
-    if (const auto* a = v.FirstLegal("end_turn")) s.Submit(*a);
+  // Letters as typed (this ImGui has no key codes for letters): r / R, e / E.
+  const ImVector<ImWchar>& typed = ImGui::GetIO().InputQueueCharacters;
+  for (ImWchar c : typed) {
+    const char* type = c == 'r' || c == 'R' ? "roll_dice" : c == 'e' || c == 'E' ? "end_turn" : nullptr;
+    if (!type) continue;
+    if (const auto* a = v.FirstLegal(type)) s.Submit(*a);
+    break;
+  }
 }
 
 void DrawGame(AppState& app, float width, float height) {
@@ -245,24 +255,128 @@ void DrawHandover(AppState& app, float width, float height) {
   ImGui::End();
 }
 
+// The dice totals of the game as bars (2..12), each with its count; 6 and 8 red like their tokens.
+void DiceHistogram(const GameStats& st) {
+  const float w = ImGui::GetContentRegionAvail().x, bar_h = 90, lh = ImGui::GetTextLineHeight();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  int most = 1;
+  for (int t = 2; t <= 12; ++t) most = std::max(most, st.dice[size_t(t)]);
+  const float col = w / 11.0f;
+  for (int t = 2; t <= 12; ++t) {
+    const int n = st.dice[size_t(t)];
+    const float x = p.x + (t - 2) * col, h = bar_h * float(n) / float(most);
+    const ImU32 c = t == 6 || t == 8 ? IM_COL32(210, 70, 60, 255) : t == 7 ? IM_COL32(120, 120, 130, 255) : IM_COL32(90, 150, 210, 255);
+    dl->AddRectFilled(ImVec2(x + col * 0.15f, p.y + lh + bar_h - h), ImVec2(x + col * 0.85f, p.y + lh + bar_h), c, 3);
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "%d", n);
+    const float cw = ImGui::CalcTextSize(buf).x;
+    dl->AddText(ImVec2(x + (col - cw) * 0.5f, p.y + lh + bar_h - h - lh), ImGui::GetColorU32(ImGuiCol_Text), buf);
+    std::snprintf(buf, sizeof buf, "%d", t);
+    const float tw = ImGui::CalcTextSize(buf).x;
+    dl->AddText(ImVec2(x + (col - tw) * 0.5f, p.y + lh + bar_h + 4), ImGui::GetColorU32(ImGuiCol_TextDisabled), buf);
+  }
+  ImGui::Dummy(ImVec2(w, lh * 2 + bar_h + 8));
+  std::string counts;  // the probe's value: the count of each total 2..12
+  for (int t = 2; t <= 12; ++t) counts += (t > 2 ? " " : "") + std::to_string(st.dice[size_t(t)]);
+  ProbeLastItemAs("text", "dice histogram", false, counts.c_str());
+}
+
+// Per player: cards gained (and by resource), robbed, traded with the bank and with players.
+void ResourceTable(const Session& s, const GameStats& st) {
+  const ViewModel& v = s.view();
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX |
+                                ImGuiTableFlags_NoHostExtendY;
+  int rows = 1;
+  for (const auto& p : v.players) rows += p.seated ? 1 : 0;
+  const ImVec2 outer(0, rows * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y) + ImGui::GetStyle().ScrollbarSize + 4);
+  if (!ImGui::BeginTable("flow", 5, flags, outer)) return;
+  for (const char* h : {"ui.victory.player", "ui.victory.gained", "ui.victory.robbed", "ui.victory.bank", "ui.victory.players"})
+    ImGui::TableSetupColumn(T(h));
+  ImGui::TableHeadersRow();
+  for (const auto& p : v.players) {
+    if (!p.seated || size_t(p.id) >= st.players.size()) continue;
+    const PlayerStats& ps = st.players[size_t(p.id)];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(PaletteColour(s.Colour(p.id))), "%d %s", p.id + 1, s.Name(p.id).c_str());
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", ps.gained_total);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ResourcesText(ps.gained).c_str());
+    ImGui::TableNextColumn();
+    ImGui::Text(T("ui.victory.robbed_cell"), ps.stolen, ps.lost_to_robber);
+    ImGui::TableNextColumn();
+    ImGui::Text(T("ui.victory.traded_cell"), ps.bank_given, ps.bank_got);
+    ImGui::TableNextColumn();
+    ImGui::Text(T("ui.victory.traded_cell"), ps.player_given, ps.player_got);
+    ProbeLastItem("text", ("flow " + std::to_string(p.id)).c_str());
+  }
+  ImGui::EndTable();
+  ImGui::TextDisabled("%s", T("ui.victory.flow_note"));
+}
+
 void DrawVictory(AppState& app, float width, float height) {
   Session& s = *app.session;
   const ViewModel& v = s.view();
-  const float side = std::min(width * 0.5f, 560.0f);
+  HexUi& ui = Ui(s);
+  // The statistics, once: a replay of the saved game (a guest has no save: no statistics).
+  if (!ui.stats) ui.stats = std::make_shared<GameStats>(s.guest() ? GameStats{} : StatsFromSave(*app.host, s.table().save()));
+  // Wide: the final board on the left, the results on the right; portrait: board on top.
+  const bool narrow = width < height * 1.1f;
+  const float side = narrow ? width : std::min(width * 0.5f, 560.0f);
+  const ImVec2 board_size = narrow ? ImVec2(width, height * 0.3f) : ImVec2(width - side, height);
   ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(ImVec2(width - side, height));
+  ImGui::SetNextWindowSize(board_size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::Begin("##finalboard", nullptr, kFixed);
-  DrawBoard(s, ImVec2(0, 0), ImVec2(width - side, height));
+  DrawBoard(s, ImVec2(0, 0), board_size);
   ImGui::End();
   ImGui::PopStyleVar();
-  ImGui::SetNextWindowPos(ImVec2(width - side, 0));
-  ImGui::SetNextWindowSize(ImVec2(side, height));
-  ImGui::Begin("##victory", nullptr, kFixed);
+  ImGui::SetNextWindowPos(narrow ? ImVec2(0, board_size.y) : ImVec2(width - side, 0));
+  ImGui::SetNextWindowSize(narrow ? ImVec2(width, height - board_size.y) : ImVec2(side, height));
+  ImGui::Begin("##victory", nullptr, kFixed & ~ImGuiWindowFlags_NoScrollbar);  // scrolls, with a visible bar
   HeadingText(fonts().title, catan::text::format("ui.hex.wins", s.Name(v.winner).c_str()).c_str());
   ProbeLastItem("text", "victory");
   ImGui::TextDisabled(T("ui.hex.final_scores_after_turns"), v.turn);
-  if (ImGui::BeginTable("scores", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  if (s.guest() && ProbedButtonAs(T("ui.hex.leave"), "Leave", ImVec2(-1, big))) {
+    AbandonGame(app);
+    ImGui::End();
+    return;
+  }
+  if (!s.guest()) {
+    const bool remote = !s.RemoteSeats().empty();
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    // Rematch: the same game, seats, options and pace on a new seed (a new board if random, new dice).
+    if (!remote && ProbedButtonAs(T("ui.victory.rematch"), "Rematch", ImVec2(half, big))) {
+      // The finished game's own config (a position file's game restarts from that position).
+      GameSetup setup = s.setup();
+      setup.seed = DefaultSetup(setup.game).seed;
+      auto config = nlohmann::json::parse(s.table().save(), nullptr, false).value("config", nlohmann::json());
+      if (!config.is_object()) config = ConfigJson(setup);
+      config["seed"] = setup.seed;
+      app.host->remove(kSaveKey);
+      StartConfigured(app, setup, config.dump());  // replaces the session
+      ImGui::End();
+      return;
+    }
+    if (!remote) ImGui::SameLine();
+    if (ProbedButtonAs(T("ui.new_game.new_game"), "New game", ImVec2(remote ? -1 : half, big))) {
+      if (GetPeerHooks().host_stop && remote) GetPeerHooks().host_stop();
+      app.form = RememberedSetup(app, s.setup().game);
+      app.seed_text = std::to_string(app.form.seed);
+      app.session.reset();
+      app.host->remove(kSaveKey);
+      app.screen = Screen::NewGame;
+      ImGui::End();
+      return;
+    }
+  }
+  ImGui::TextDisabled("%s", T("ui.victory.points"));
+  if (ImGui::BeginTable("scores", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX |
+                                         ImGuiTableFlags_NoHostExtendY,
+                        ImVec2(0, (v.players.size() + 1) * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y) +
+                                      ImGui::GetStyle().ScrollbarSize + 4))) {
     for (const char* h : {"ui.hex.score.player", "ui.hex.score.settlements", "ui.hex.score.cities", "ui.hex.score.longest_road",
                           "ui.hex.score.largest_army", "ui.hex.score.vp_cards", "ui.hex.score.total"})
       ImGui::TableSetupColumn(T(h));
@@ -284,27 +398,18 @@ void DrawVictory(AppState& app, float width, float height) {
       ImGui::TableNextColumn(); ImGui::Text("%s", p.largest_army ? "2" : "-");
       ImGui::TableNextColumn(); ImGui::Text("%d", vp_cards < 0 ? 0 : vp_cards);
       ImGui::TableNextColumn(); ImGui::Text("%d", total);
+      ProbeLastItem("text", ("total " + std::to_string(p.id)).c_str());
     }
     ImGui::EndTable();
   }
-  ImGui::Dummy(ImVec2(0, 10));
-  if (s.guest() && ProbedButtonAs(T("ui.hex.leave"), "Leave", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
-    AbandonGame(app);
-    ImGui::End();
-    return;
-  }
-  if (!s.guest() && ProbedButtonAs(T("ui.new_game.new_game"), "New game", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
-    if (GetPeerHooks().host_stop && !s.RemoteSeats().empty()) GetPeerHooks().host_stop();
-    const std::string game = s.setup().game;
-    app.form = DefaultSetup(game);
-    app.form.seats = s.setup().seats;
-    app.form.players = s.setup().players;
-    app.seed_text = std::to_string(app.form.seed);
-    app.session.reset();
-    app.host->remove(kSaveKey);
-    app.screen = Screen::NewGame;
-    ImGui::End();
-    return;
+  if (ui.stats->ok) {
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextDisabled(T("ui.victory.dice"), ui.stats->rolls);
+    DiceHistogram(*ui.stats);
+    ImGui::TextDisabled("%s", T("ui.victory.resources"));
+    ResourceTable(s, *ui.stats);
+  } else {
+    ImGui::TextDisabled("%s", T("ui.victory.no_stats"));
   }
   ImGui::Separator();
   DrawLog(s);

@@ -2,11 +2,13 @@
 // dialogs' picks, the chooser for a board click that fits several actions, the board camera.
 // Held by the session (Session::screen_state) so it lives as long as the game.
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "imgui_frontend/control/game_stats.hpp"
 #include "imgui_frontend/control/session.hpp"
 #include "imgui_frontend/screens/hex/effects.hpp"
 
@@ -29,6 +31,7 @@ struct HexUi : ScreenState {
   float zoom = 1.0f, pan_x = 0.0f, pan_y = 0.0f;  ///< board camera (1 = fit)
   Effects fx;                 ///< toasts, roll and build animations, the log's unread count
   bool help = false;          ///< the help window is open
+  std::shared_ptr<GameStats> stats;  ///< the finished game's statistics (victory screen), made once
 
   void ActionDone() override {
     choices.clear();
