@@ -166,7 +166,8 @@ void Shortcuts(Session& s) {
 void DrawGame(AppState& app, float width, float height) {
   Session& s = *app.session;
   s.Update();
-  TrackEffects(s, Ui(s).fx);
+  // Effects of new events; behind a hand-over screen they wait until the next player looks.
+  if (!s.handover()) TrackEffects(s, Ui(s).fx);
   if (!s.broken().empty() && s.view().hexes.empty()) {
     app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
     AbandonGame(app);
@@ -279,7 +280,7 @@ void DiceHistogram(const GameStats& st) {
   ImGui::Dummy(ImVec2(w, lh * 2 + bar_h + 8));
   std::string counts;  // the probe's value: the count of each total 2..12
   for (int t = 2; t <= 12; ++t) counts += (t > 2 ? " " : "") + std::to_string(st.dice[size_t(t)]);
-  ProbeLastItemAs("text", "dice histogram", false, counts.c_str());
+  ProbeLastItemAs("text", Pid("dice histogram"), false, counts.c_str());
 }
 
 // Per player: cards gained (and by resource), robbed, traded with the bank and with players.

@@ -211,7 +211,10 @@ void DrawLog(Session& s) {
     const ImVec2 sz = TouchSize(label.c_str(), ImVec2(0, 0));
     const float w = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
     const float h = std::max(sz.y, ImGui::GetFrameHeight());
-    ImGui::SetCursorScreenPos(ImVec2(child_min.x + (child_size.x - std::max(w, sz.x)) * 0.5f, child_min.y + child_size.y - h - 8));
+    // At the bottom of the part of the log in view (the panel around it may scroll it partly out).
+    const ImVec2 clip = ImGui::GetWindowDrawList()->GetClipRectMax();
+    const float bottom = std::max(child_min.y + 8, std::min(child_min.y + child_size.y, clip.y) - h - 8);
+    ImGui::SetCursorScreenPos(ImVec2(child_min.x + (child_size.x - std::max(w, sz.x)) * 0.5f, bottom));
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 150, 40, 255));
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(20, 20, 20, 255));
     if (ProbedButtonAs(label.c_str(), "new entries", ImVec2(std::max(w, sz.x), h))) fx.log_jump = true;
