@@ -201,26 +201,30 @@ void DrawLog(Session& s) {
     if (fx.log_jump) RequestFrames(2);  // the jump lands next frame
     fx.log_jump = false;
   }
-  const ImVec2 child_min = ImGui::GetWindowPos(), child_size = ImGui::GetWindowSize();
-  ImGui::EndChild();
-  ProbeLastItem("text", "log");
-  // Scrolled up and something new came in: a chip at the bottom of the log jumps to it.
+  const bool at_end = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+  // Scrolled up and something new came in: a chip at the bottom of the part of the log in view
+  // jumps to the end (inside the log's own window, so it takes the click).
   if (!following && fx.total > fx.log_read) {
-    const ImVec2 keep = ImGui::GetCursorScreenPos();
-    const std::string label = catan::text::format("ui.feel.new_entries", int(fx.total - fx.log_read));
+    // A fixed ImGui id: the count in the label may change between press and release.
+    const std::string label = catan::text::format("ui.feel.new_entries", int(fx.total - fx.log_read)) + "###new_entries";
     const ImVec2 sz = TouchSize(label.c_str(), ImVec2(0, 0));
-    const float w = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+    const float w = std::max(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, sz.x);
     const float h = std::max(sz.y, ImGui::GetFrameHeight());
-    // At the bottom of the part of the log in view (the panel around it may scroll it partly out).
-    const ImVec2 clip = ImGui::GetWindowDrawList()->GetClipRectMax();
-    const float bottom = std::max(child_min.y + 8, std::min(child_min.y + child_size.y, clip.y) - h - 8);
-    ImGui::SetCursorScreenPos(ImVec2(child_min.x + (child_size.x - std::max(w, sz.x)) * 0.5f, bottom));
+    const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin(), clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+    const float top = std::max(clip_min.y + 4, clip_max.y - h - 8);
+    ImGui::SetCursorScreenPos(ImVec2(clip_min.x + (clip_max.x - clip_min.x - w) * 0.5f, top));
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 150, 40, 255));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(225, 175, 60, 255));
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(20, 20, 20, 255));
-    if (ProbedButtonAs(label.c_str(), "new entries", ImVec2(std::max(w, sz.x), h))) fx.log_jump = true;
-    ImGui::PopStyleColor(2);
-    ImGui::SetCursorScreenPos(keep);
+    if (ProbedButtonAs(label.c_str(), "new entries", ImVec2(w, h))) {
+      fx.log_jump = true;
+      RequestFrames(2);
+    }
+    ImGui::PopStyleColor(3);
   }
+  ImGui::EndChild();
+  // The probe's value says whether the log shows its end ("end") or the reader scrolled up ("up").
+  ProbeLastItemAs("text", "log", false, at_end ? "end" : "up");
 }
 
 void DrawOtherActions(Session& s) {
