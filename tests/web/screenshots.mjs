@@ -36,9 +36,9 @@ for (const [tag, size] of [['phone', { width: 390, height: 844, dpr: 2, touch: t
     await clickItem(page, a.vertex !== undefined ? 'vertex' : 'edge', a.vertex ?? a.edge);
   }
   await until(page, (v) => v.current_player === 0 && legal(v, 'roll_dice').length > 0, 'my roll', 200);
-  await button(page, 'Roll dice');
-  // The moment after the roll: producing hexes lit, gains floating (no settling first).
-  await page.waitForTimeout(350);
+  // R rolls (no click settling first): the moment after, producing hexes lit and gains floating.
+  await page.keyboard.press('r');
+  await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(out, `${tag}-game-roll.jpg`), type: 'jpeg', quality: 82 });
   if (process.env.SHOTS_PNG) await page.screenshot({ path: path.join(process.env.SHOTS_PNG, `${tag}-game-roll.png`) });
   await until(page, (x) => x.current_player === 0 && x.phase === 'main', 'main phase');

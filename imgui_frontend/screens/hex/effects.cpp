@@ -249,9 +249,9 @@ void DrawGains(const Effects& fx, const Session& s, ImVec2 pos, ImVec2 size) {
   const double age = RedrawClock() - fx.roll_born;
   const bool still = ReducedMotion();
   const float a = still ? 1.0f : RollGlow(fx);
-  const float rise = still ? 0.0f : float(age) * 18.0f;
+  const float rise = still ? 0.0f : float(std::min(age, 1.0)) * 14.0f;  // drifts up a little, then holds
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  float y = pos.y + 12 - rise + 8;
+  float y = pos.y + 40 - rise;
   for (const Gain& g : fx.gains) {
     const std::string line = s.Name(g.player) + "  " + g.text;
     const ImVec2 ts = ImGui::CalcTextSize(line.c_str());

@@ -48,7 +48,6 @@ void DrawHelp(Session& s, float width, float height) {
     ImGui::EndPopup();
     return;
   }
-  ProbeRect("text", "help", ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + w, ImGui::GetWindowPos().y + ImGui::GetFrameHeight()));
   const float close_h = std::max(ImGui::GetFrameHeight(), TouchSize("x", ImVec2(0, 0)).y);
   ImGui::BeginChild("##helptext", ImVec2(0, -(close_h + ImGui::GetStyle().ItemSpacing.y)));
   const bool two = s.setup().game == "two-player";
@@ -57,6 +56,7 @@ void DrawHelp(Session& s, float width, float height) {
   Section("ui.help.sym.title", kSymbols, std::size(kSymbols), true);
   Section("ui.help.key.title", kKeys, std::size(kKeys), true);
   ImGui::EndChild();
+  ProbeLastItem("text", "help");  // the help's scrolling text
   if (ProbedButtonAs(T("ui.help.close"), "Close help", ImVec2(-1, 0))) ui.help = false;
   ImGui::EndPopup();
 }
