@@ -313,7 +313,9 @@ void ResourceTable(const Session& s, const GameStats& st) {
     ProbeLastItem("text", ("flow " + std::to_string(p.id)).c_str());
   }
   ImGui::EndTable();
-  ImGui::TextDisabled("%s", T("ui.victory.flow_note"));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", T("ui.victory.flow_note"));
+  ImGui::PopStyleColor();
 }
 
 void DrawVictory(AppState& app, float width, float height) {
