@@ -349,7 +349,10 @@ void DrawVictory(AppState& app, float width, float height) {
   }
   if (!s.guest()) {
     const bool remote = !s.RemoteSeats().empty();
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    // Side by side when both labels fit, else one above the other (a phone).
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float need = ImGui::CalcTextSize(T("ui.victory.rematch")).x + 2 * ImGui::GetStyle().FramePadding.x;
+    const float half = need <= (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f ? (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f : -1.0f;
     // Rematch: the same game, seats, options and pace on a new seed (a new board if random, new dice).
     if (!remote && ProbedButtonAs(T("ui.victory.rematch"), "Rematch", ImVec2(half, big))) {
       // The finished game's own config (a position file's game restarts from that position).
@@ -363,7 +366,7 @@ void DrawVictory(AppState& app, float width, float height) {
       ImGui::End();
       return;
     }
-    if (!remote) ImGui::SameLine();
+    if (!remote && half > 0) ImGui::SameLine();
     if (ProbedButtonAs(T("ui.new_game.new_game"), "New game", ImVec2(remote ? -1 : half, big))) {
       if (GetPeerHooks().host_stop && remote) GetPeerHooks().host_stop();
       app.form = RememberedSetup(app, s.setup().game);
