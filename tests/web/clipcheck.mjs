@@ -23,6 +23,8 @@ export const INTENDED_OVERLAPS = [
   [/^toast:/, /./],
   // The log's "new entries" chip sits on the bottom of the log it jumps to the end of.
   [/^button:new entries$/, /^text:log( last)?$/],
+  // The log's newest line is drawn inside the log.
+  [/^text:log last$/, /^text:log$/],
 ];
 
 const EPS = 1;  // px of tolerance for sub-pixel rounding
