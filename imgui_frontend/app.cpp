@@ -33,9 +33,34 @@ GameSetup DefaultSetup(const std::string& game) {
   static const char* const kNames[kPaletteSize] = {"ui.seat_name.0", "ui.seat_name.1", "ui.seat_name.2",
                                                    "ui.seat_name.3", "ui.seat_name.4", "ui.seat_name.5"};
   const int colours = std::min(info.colours(info.max_seats), kPaletteSize);
+  // You in the first seat against Strong computers in every other seat (people otherwise).
+  const bool computers = static_cast<bool>(GetComputerPlayer());
   for (int i = 0; i < colours; ++i)
-    s.seats.push_back({i < info.max_seats ? std::string(T(kNames[i])) : NeutralName(i), i, SeatKind::human});
+    s.seats.push_back({i < info.max_seats ? std::string(T(kNames[i])) : NeutralName(i), i,
+                       i > 0 && i < info.max_seats && computers ? SeatKind::computer : SeatKind::human, "strong"});
   return s;
+}
+
+namespace {
+std::string RememberKey(const std::string& game) { return "catan.new_game." + game; }
+}  // namespace
+
+GameSetup RememberedSetup(const AppState& app, const std::string& game) {
+  GameSetup d = DefaultSetup(game);
+  if (!app.host) return d;
+  const std::string text = app.host->get(RememberKey(d.game));
+  if (text.empty()) return d;
+  GameSetup r;
+  const auto j = nlohmann::json::parse(text, nullptr, false);
+  if (!SetupFromJson(j, r) || r.game != d.game || r.seats.size() != d.seats.size()) return d;
+  for (const auto& st : r.seats)
+    if (st.kind == SeatKind::computer && !GetComputerPlayer()) return d;
+  r.seed = d.seed;  // a new board and dice each time (the seed field still takes a typed one)
+  return r;
+}
+
+void RememberSetup(const AppState& app, const GameSetup& setup) {
+  if (app.host) app.host->put(RememberKey(setup.game), catan::dump_json(SetupJson(setup)));
 }
 
 bool StartGame(AppState& app, const GameSetup& setup) { return StartConfigured(app, setup, catan::dump_json(ConfigJson(setup))); }
@@ -99,7 +124,7 @@ void DrawTitle(AppState& app, float width, float height) {
     const bool drawable = find_screen(g.info.screen) != nullptr;
     ImGui::BeginDisabled(!drawable);
     if (ProbedButtonAs(GameName(g.info).c_str(), g.info.display_name.c_str(), ImVec2(col, 0))) {
-      app.form = DefaultSetup(g.info.name);
+      app.form = RememberedSetup(app, g.info.name);
       app.seed_text = std::to_string(app.form.seed);
       app.screen = Screen::NewGame;
       app.status.clear();

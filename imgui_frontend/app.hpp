@@ -59,5 +59,11 @@ void DrawNewGame(AppState& app, float width, float height);
 /// Default setup for a registered game (its default seats and options); an unknown name
 /// gives the first registered game.
 GameSetup DefaultSetup(const std::string& game);
+/// The new-game screen's choices for `game` as last started (host storage key
+/// "catan.new_game.<game>"), with a new seed; the default setup if none was kept or it no
+/// longer fits the game.
+GameSetup RememberedSetup(const AppState& app, const std::string& game);
+/// Keeps `setup` as the choices RememberedSetup returns next time.
+void RememberSetup(const AppState& app, const GameSetup& setup);
 
 }  // namespace catan::ui

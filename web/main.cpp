@@ -21,6 +21,8 @@
 
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/keys.hpp"
+#include "imgui_frontend/common/motion.hpp"
 #include "imgui_frontend/common/probe.hpp"
 #include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/common/touch.hpp"
@@ -58,6 +60,45 @@ EM_JS(void, notify_first_frame, (), { if (Module.onFirstFrame) Module.onFirstFra
 EM_JS(int, page_has_touch, (), {
   return (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
 });
+
+// The browser's `prefers-reduced-motion: reduce` (read each frame: it may change while open).
+EM_JS(int, page_reduced_motion, (), {
+  return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
+});
+// Sound effects: short synthesized blips (WebAudio oscillators, no sound files). `kind` is a
+// catan::ui::Sound. The audio context starts on the first sound (after the click that
+// turned sound on, so the browser allows it).
+EM_JS(void, page_play_sound, (int kind), {
+  try {
+    const AC = window.AudioContext || window.webkitAudioContext;
+    if (!AC) return;
+    const ctx = Module.audio || (Module.audio = new AC());
+    if (ctx.state === 'suspended') ctx.resume();
+    // [frequency Hz, seconds, wave] per note: roll, build, steal, your turn, toast, win.
+    const tunes = [[[300, 0.05, 'square'], [380, 0.05, 'square']], [[520, 0.08, 'triangle']],
+                   [[440, 0.09, 'sawtooth'], [330, 0.12, 'sawtooth']], [[660, 0.08, 'sine'], [880, 0.12, 'sine']],
+                   [[740, 0.07, 'sine']], [[523, 0.1, 'triangle'], [659, 0.1, 'triangle'], [784, 0.2, 'triangle']]];
+    let t = ctx.currentTime;
+    const notes = tunes[kind] || [];
+    for (let i = 0; i < notes.length; i++) {
+      const d = notes[i][1];
+      const o = ctx.createOscillator(), g = ctx.createGain();
+      o.type = notes[i][2]; o.frequency.value = notes[i][0];
+      g.gain.setValueAtTime(0.0001, t);
+      g.gain.exponentialRampToValueAtTime(0.12, t + 0.01);
+      g.gain.exponentialRampToValueAtTime(0.0001, t + d);
+      o.connect(g); g.connect(ctx.destination);
+      o.start(t); o.stop(t + d + 0.02);
+      t += d;
+    }
+    Module.soundsPlayed = (Module.soundsPlayed || 0) + 1;
+  } catch (e) {}
+});
+EM_JS(int, page_sound_saved, (), { try { return localStorage.getItem('catan.sound') === '1' ? 1 : 0; } catch (e) { return 0; } });
+EM_JS(void, page_sound_store, (int on), { try { localStorage.setItem('catan.sound', on ? '1' : '0'); } catch (e) {} });
+
+void PlaySoundJs(catan::ui::Sound s) { page_play_sound(static_cast<int>(s)); }
+void StoreSoundJs(bool on) { page_sound_store(on ? 1 : 0); }
 
 // The style; on a touch screen every button, tab, checkbox and field is at least 44 px
 // tall (17 px text + 2 x 13.5 px padding) and scrollbars are wider.
@@ -169,6 +210,7 @@ void Frame() {
       break;
     }
     catan::ui::TouchEvent(e, display);
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) catan::ui::NoteEscape();
     ImGui_ImplSDL2_ProcessEvent(&e);
   }
   SyncCanvasSize();
@@ -177,6 +219,7 @@ void Frame() {
     ApplyStyle(g.touch_style);
   }
 
+  catan::ui::SetReducedMotion(page_reduced_motion() != 0);
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
@@ -188,6 +231,7 @@ void Frame() {
   catan::ui::TouchScroll(catan::ui::RedrawClock());
   catan::ui::probe().begin_frame();
   catan::ui::DrawApp(g.app, io.DisplaySize.x, io.DisplaySize.y);
+  catan::ui::TakeEscape();  // an Esc no screen took is not kept for a later one
   catan::ui::probe().publish();
   catan::web::SyncTextInput();
   ImGui::Render();
@@ -340,6 +384,9 @@ int main() {
       &catan::web::StorageGet, &catan::web::StoragePut, &catan::web::StorageRemove};
   g.app.host = &host;
   catan::ui::SetComputerPlayer(&catan::web::ComputerMove);
+  catan::ui::SetSoundHooks(nullptr, nullptr);
+  catan::ui::SetSoundOn(page_sound_saved() != 0);
+  catan::ui::SetSoundHooks(&PlaySoundJs, &StoreSoundJs);
   catan::web::InstallPeerHooks(&g.app);
   catan::web::InstallScenarioHooks(&g.app);
   // A tab opened to join a hosted game must not resume (and so host) this browser's own save.

@@ -14,10 +14,8 @@ std::string Probe::to_json() const {
     if (it.scroll_x) j["sx"] = true;
     if (it.scroll_y) j["sy"] = true;
     if (!it.window.empty()) j["win"] = it.window;
-    if (it.input) {
-      j["input"] = true;
-      j["value"] = it.value;
-    }
+    if (it.input) j["input"] = true;
+    if (it.input || !it.value.empty()) j["value"] = it.value;  // a field's text; a toast's, the log's state
     out.push_back(std::move(j));
   }
   return catan::dump_json(out);  // labels hold seat names, which may come from a peer

@@ -22,7 +22,7 @@ struct ProbeItem {
   std::string layer = "board";  ///< "base" (screen windows), "popup" (popups, menus, tooltips), "board"
   std::string window;           ///< the top-level window it is in
   bool input = false;           ///< a text field (typing goes into it)
-  std::string value;            ///< a text field's content
+  std::string value;            ///< a text field's content; or what a shown item says (a toast's text, the log's "end"/"up")
 };
 
 /// Collects the items of the frame being drawn; `publish()` freezes them for readers.

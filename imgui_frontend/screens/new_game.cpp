@@ -106,7 +106,7 @@ void DrawNewGame(AppState& app, float width, float height) {
     if (!first) SameLineIfFits(RadioWidth(GameName(g.info).c_str()));
     first = false;
     if (ImGui::RadioButton(GameName(g.info).c_str(), f.game == g.info.name) && f.game != g.info.name)
-      f = DefaultSetup(g.info.name), app.seed_text = std::to_string(f.seed);
+      f = RememberedSetup(app, g.info.name), app.seed_text = std::to_string(f.seed);
     ProbeLastItem("button", ("game " + g.info.name).c_str());
   }
   const GameEntry* entry = find_game(f.game);
@@ -238,6 +238,7 @@ void DrawNewGame(AppState& app, float width, float height) {
     f.seed = seed;
     GameSetup setup = f;
     setup.seats.resize(colours);
+    RememberSetup(app, f);
     StartGame(app, setup);
   }
   ImGui::EndDisabled();

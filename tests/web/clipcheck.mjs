@@ -19,6 +19,12 @@ export const TARGET_KINDS = new Set(['button', 'field']);
 export const INTENDED_OVERLAPS = [
   // The dice and their sum are drawn as one group beside the prompt.
   [/^text:dice /, /^text:dice sum$/],
+  // Toasts are short banners over the board and whatever is near it; they take no input.
+  [/^toast:/, /./],
+  // The log's "new entries" chip sits on the bottom of the log it jumps to the end of.
+  [/^button:new entries$/, /^text:log( last)?$/],
+  // The log's newest line is drawn inside the log.
+  [/^text:log last$/, /^text:log$/],
 ];
 
 const EPS = 1;  // px of tolerance for sub-pixel rounding

@@ -54,6 +54,10 @@ for (const size of SIZES) {
     await shot(page, `two-${tag}`);
     await button(page, 'Menu');
     await assertNoClipping(page, 'the menu open');
+    await button(page, 'Help');
+    await assertNoClipping(page, 'the help open');
+    await page.keyboard.press('Escape');
+    await button(page, 'Menu');
     await button(page, 'Abandon game');
     await button(page, 'Yes, abandon');
     // The base game to its main phase, then the trade panel opened.
@@ -69,6 +73,8 @@ for (const size of SIZES) {
     }
     await until(page, (v) => v.current_player === 0 && legal(v, 'roll_dice').length > 0, 'my roll', 200);
     await button(page, 'Roll dice');
+    // Right after the roll: gains float over the board, toasts may show (intended overlaps).
+    await assertNoClipping(page, 'the moment after a roll');
     const v = await until(page, (x) => x.current_player === 0 && (x.phase === 'main' || legal(x, 'discard').length || x.phase === 'move_robber'), 'after the roll');
     if (v.phase === 'main') {
       if (size.width < size.height * 1.1) await button(page, 'tab Trade');

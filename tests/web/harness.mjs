@@ -45,10 +45,11 @@ export function launch(extraArgs = []) {
 /**
  * Opens `url` in a new page collecting console errors; resolves { page, errors }. `touch`: a
  * touch screen (hasTouch, as a phone): clickItem then taps and scrolls by dragging a finger.
+ * `reducedMotion`: 'reduce' emulates the person's prefers-reduced-motion setting.
  */
-export async function openPage(browser, url, { width = 1280, height = 800, dpr = 1, touch = false } = {}) {
+export async function openPage(browser, url, { width = 1280, height = 800, dpr = 1, touch = false, reducedMotion = 'no-preference' } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch,
-    isMobile: touch });
+    isMobile: touch, reducedMotion });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

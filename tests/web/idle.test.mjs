@@ -112,7 +112,9 @@ test('a click on a sleeping page redraws within 50 ms and takes effect', async (
 });
 
 test('a computer player\'s move is drawn within 50 ms of the end of its pace delay, with no frames while it waits', async () => {
-  const { page, errors, context } = await openPage(browser, server.url);
+  // Reduced motion: a placed piece then appears at once (no 0.35 s growing animation after each
+  // move), so the only thing that wakes the page between moves is the pace timer under test.
+  const { page, errors, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
   await waitReady(page);
   await startGame(page, { game: 'base', players: 4, board: 'beginner', seed: 3, handover: false, speed: 'Normal',
     seats: [null, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }] });

@@ -51,8 +51,15 @@ export async function startGame(page, { game = 'base', players = 4, board = 'beg
   await typeInto(page, 'seed', String(seed));
   if (!handover) await button(page, 'handover');
   // seats[i] = { kind: 'human' | 'computer', level: 'easy' | 'strong' } (combos opened by clicking)
-  for (let i = 0; i < seats.length; i++) {
+  // The screen offers you against computers by default (or the choices last started): every
+  // seat is set to what the test asks, people where it asks nothing.
+  const count = game === 'base' ? players : 2;
+  for (let i = 0; i < Math.max(seats.length, count); i++) {
     const s = seats[i];
+    if (i > 0 && i < count && (!s || s.kind === 'human')) {
+      await clickItem(page, 'field', `kind ${i}`);
+      await button(page, `seat ${i} human`);
+    }
     if (!s || s.kind === 'human') continue;
     await clickItem(page, 'field', `kind ${i}`);
     await button(page, `seat ${i} ${s.kind}`);

@@ -11,6 +11,7 @@
 
 #include "imgui_frontend/screens/hex/board_pieces.hpp"
 #include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/motion.hpp"
 #include "imgui_frontend/common/probe.hpp"
 #include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -236,7 +237,7 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
   // still at full strength, so a page left alone stops drawing (imgui_frontend/control/redraw.hpp).
   float pulse = 1.0f;
   const double quiet = SecondsSinceActivity();
-  if ((tg.any_vertex || tg.any_edge || tg.any_hex) && quiet < kPulseSeconds) {
+  if ((tg.any_vertex || tg.any_edge || tg.any_hex) && quiet < kPulseSeconds && !ReducedMotion()) {
     Animate(kPulseSeconds - quiet);
     pulse = 0.5f + 0.5f * std::cos(static_cast<float>(quiet) * 5.0f);
   }
@@ -252,6 +253,18 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
     if (h.number > 0) DrawToken(dl, t.P(h.x, h.y), t.size, h.number);
   }
   for (const auto& hb : v.harbors) DrawHarbor(dl, t, v, hb);
+  // The hexes that produced on the last roll light up for a moment.
+  const HexUi& ui = Ui(s);
+  if (const float glow = RollGlow(ui.fx); glow > 0) {
+    for (int id : ui.fx.lit)
+      for (const auto& h : v.hexes) {
+        if (h.id != id) continue;
+        HexPath(dl, t, h, 0.94f);
+        dl->PathFillConvex(IM_COL32(255, 240, 160, int(70 * glow)));
+        HexPath(dl, t, h, 0.94f);
+        dl->PathStroke(IM_COL32(255, 230, 120, int(255 * glow)), ImDrawFlags_Closed, std::max(2.0f, t.size * 0.08f));
+      }
+  }
   for (size_t i = 0; i < v.hexes.size(); ++i) {
     if (!tg.hex[i]) continue;
     HexPath(dl, t, v.hexes[i], 0.9f);
@@ -265,15 +278,25 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
   for (size_t e = 0; e < v.edges.size(); ++e) {
     const auto& ed = v.edges[e];
     const ImVec2 a = t.P(v.vertices[ed.a].x, v.vertices[ed.a].y), b = t.P(v.vertices[ed.b].x, v.vertices[ed.b].y);
-    if (v.edge_owner[e] >= 0) DrawRoad(dl, a, b, t.size, s.Colour(v.edge_owner[e]));
+    if (v.edge_owner[e] >= 0) {
+      // A new road grows from its middle.
+      const float k = PieceAppear(ui.fx, 0, int(e));
+      const ImVec2 mid((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+      const ImVec2 ka(mid.x + (a.x - mid.x) * k, mid.y + (a.y - mid.y) * k), kb(mid.x + (b.x - mid.x) * k, mid.y + (b.y - mid.y) * k);
+      DrawRoad(dl, ka, kb, t.size, s.Colour(v.edge_owner[e]), v.edge_owner[e]);
+    }
     else if (tg.edge[e]) DrawRoadTarget(dl, a, b, t.size, pulse);
   }
   for (size_t x = 0; x < v.vertices.size(); ++x) {
     const ImVec2 p = t.P(v.vertices[x].x, v.vertices[x].y);
     if (v.vertex_owner[x] >= 0) {
       const int owner = v.vertex_owner[x];
-      if (v.vertex_level[x] == 2) DrawCity(dl, p, t.size, s.Colour(owner), owner);
-      else DrawSettlement(dl, p, t.size, s.Colour(owner), owner);
+      // A new settlement or city drops in and grows to its size.
+      const float k = PieceAppear(ui.fx, 1, int(x));
+      const ImVec2 at(p.x, p.y - (1.0f - k) * t.size * 0.4f);
+      const float hs = t.size * (0.4f + 0.6f * k);
+      if (v.vertex_level[x] == 2) DrawCity(dl, at, hs, s.Colour(owner), owner);
+      else DrawSettlement(dl, at, hs, s.Colour(owner), owner);
     }
     if (tg.vertex[x]) DrawVertexTarget(dl, p, t.size, pulse);
   }
@@ -332,6 +355,7 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
     } else p = t.P(v.hexes[target].x, v.hexes[target].y);
     dl->AddCircle(p, !std::strcmp(kind, "hex") ? t.size * 0.4f : t.size * 0.15f, IM_COL32(255, 255, 255, 200), 24, 2.0f);
   }
+  DrawGains(ui.fx, s, pos, size);
   dl->PopClipRect();
   if (released && kind) Click(s, kind, target);
 }

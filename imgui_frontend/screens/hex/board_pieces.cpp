@@ -81,11 +81,19 @@ void DrawRobber(ImDrawList* dl, ImVec2 c, float hs) {
   dl->AddCircle(Add(p, 0, -u * 1.3f), u * 0.85f, rim, 16, std::max(1.0f, u * 0.2f));
 }
 
-void DrawRoad(ImDrawList* dl, ImVec2 a, ImVec2 b, float hs, int colour) {
+void DrawRoad(ImDrawList* dl, ImVec2 a, ImVec2 b, float hs, int colour, int player) {
   const ImVec2 d(b.x - a.x, b.y - a.y);
   const ImVec2 p(a.x + d.x * 0.16f, a.y + d.y * 0.16f), q(b.x - d.x * 0.16f, b.y - d.y * 0.16f);
   dl->AddLine(p, q, kOutline, hs * 0.17f);
   dl->AddLine(p, q, PaletteColour(colour), hs * 0.11f);
+  if (player < 0 || hs < 14) return;  // too small to read
+  // player+1 dots in the seat number's ink, centred along the road.
+  const int n = std::min(player + 1, 6);
+  const float gap = 0.13f;
+  for (int i = 0; i < n; ++i) {
+    const float f = 0.5f + (i - (n - 1) * 0.5f) * gap;
+    dl->AddCircleFilled(ImVec2(a.x + d.x * f, a.y + d.y * f), hs * 0.028f + 0.6f, PaletteInk(colour), 6);
+  }
 }
 
 void DrawRoadTarget(ImDrawList* dl, ImVec2 a, ImVec2 b, float hs, float pulse) {

@@ -20,8 +20,10 @@ struct BoardXf {
 void DrawTerrainMark(ImDrawList* dl, const BoardXf& t, const HexInfo& h);
 /// The robber standing on the hex whose centre is `c` (hex size `hs`).
 void DrawRobber(ImDrawList* dl, ImVec2 c, float hs);
-/// A road from `a` to `b` in palette colour `colour`.
-void DrawRoad(ImDrawList* dl, ImVec2 a, ImVec2 b, float hs, int colour);
+/// A road from `a` to `b` in palette colour `colour`; with `player` >= 0 it carries player+1
+/// dots along its middle (a cue that does not rely on colour, like the seat number on
+/// settlements and cities).
+void DrawRoad(ImDrawList* dl, ImVec2 a, ImVec2 b, float hs, int colour, int player = -1);
 /// A legal road spot (pulse 0..1 animates it).
 void DrawRoadTarget(ImDrawList* dl, ImVec2 a, ImVec2 b, float hs, float pulse);
 /// A settlement (house) at `p`, with the seat number `player`+1 on it.

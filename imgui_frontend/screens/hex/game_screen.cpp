@@ -1,6 +1,9 @@
 // The game screen: top bar (turn, phase, dice, menu), the board canvas, and the side panel
 // (actions, trade, hand, players, bank, log). Hands over between players and ends on the
 // victory screen.
+#include <algorithm>
+#include <cstdio>
+#include <memory>
 #include <string>
 
 #include <imgui.h>
@@ -8,7 +11,10 @@
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/common/fonts.hpp"
+#include "imgui_frontend/common/keys.hpp"
 #include "imgui_frontend/common/layout.hpp"
+#include "imgui_frontend/control/game_stats.hpp"
+#include "imgui_frontend/common/motion.hpp"
 #include "imgui_frontend/screens/hex/board_canvas.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -67,8 +73,13 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
   if (v.has_dice) {
     ImGui::SameLine(dice_x);
     const ImVec2 d = ImGui::GetCursorScreenPos();
-    DrawDie(ImGui::GetWindowDrawList(), d, h, v.dice[0]);
-    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + h * 1.2f, d.y), h, v.dice[1]);
+    // Just rolled: the dice tumble for a moment (other faces, a little shake) before they land.
+    int faces[2] = {v.dice[0], v.dice[1]};
+    float jitter = 0;
+    RollingDice(Ui(s).fx, faces, &jitter);
+    const float jy = jitter * h * 0.15f;
+    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x, d.y + jy), h, faces[0]);
+    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + h * 1.2f, d.y - jy), h, faces[1]);
     ImGui::Dummy(ImVec2(h * 2.3f, h));
     ProbeLastItem("text", ("dice " + std::to_string(v.dice[0] + v.dice[1])).c_str());
     ImGui::SameLine();
@@ -88,6 +99,10 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     if (ProbedButtonAs(T("ui.hex.zoom_in"), "Zoom in", ImVec2(-1, 0))) Ui(s).zoom = std::min(4.0f, Ui(s).zoom * 1.25f);
     if (ProbedButtonAs(T("ui.hex.zoom_out"), "Zoom out", ImVec2(-1, 0))) Ui(s).zoom = std::max(0.6f, Ui(s).zoom / 1.25f);
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
+    bool sound = SoundOn();
+    if (ImGui::Checkbox(T("ui.feel.sound_effects"), &sound)) SetSoundOn(sound);
+    ProbeLastItem("button", "sound");
+    if (ProbedButtonAs(T("ui.help.open"), "Help", ImVec2(-1, 0))) { Ui(s).help = true; ImGui::CloseCurrentPopup(); }
     bool any_computer = false;
     for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
     if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
@@ -125,9 +140,34 @@ void Abandon(AppState& app) {
 void DrawHandover(AppState& app, float width, float height);
 void DrawVictory(AppState& app, float width, float height);
 
+// Keyboard shortcuts (listed in the help): R rolls, E ends the turn, Esc closes the help and
+// cancels a build mode or a chooser. Not while a text field takes the keys.
+void Shortcuts(Session& s) {
+  const bool escape = TakeEscape();
+  if (ImGui::GetIO().WantTextInput) return;
+  HexUi& ui = Ui(s);
+  const ViewModel& v = s.view();
+  if (escape) {
+    if (ui.help) ui.help = false;
+    else if (!ui.choices.empty()) ui.choices.clear();
+    else ui.mode = BuildMode::none;
+  }
+  if (ui.help || s.handover()) return;
+  // Letters as typed (this ImGui has no key codes for letters): r / R, e / E.
+  const ImVector<ImWchar>& typed = ImGui::GetIO().InputQueueCharacters;
+  for (ImWchar c : typed) {
+    const char* type = c == 'r' || c == 'R' ? "roll_dice" : c == 'e' || c == 'E' ? "end_turn" : nullptr;
+    if (!type) continue;
+    if (const auto* a = v.FirstLegal(type)) s.Submit(*a);
+    break;
+  }
+}
+
 void DrawGame(AppState& app, float width, float height) {
   Session& s = *app.session;
   s.Update();
+  // Effects of new events; behind a hand-over screen they wait until the next player looks.
+  if (!s.handover()) TrackEffects(s, Ui(s).fx);
   if (!s.broken().empty() && s.view().hexes.empty()) {
     app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
     AbandonGame(app);
@@ -135,6 +175,7 @@ void DrawGame(AppState& app, float width, float height) {
   }
   if (s.view().winner >= 0) { DrawVictory(app, width, height); return; }
   if (s.handover()) { DrawHandover(app, width, height); return; }
+  Shortcuts(s);
   const std::string phase_prompt = PhasePrompt(s);
   const std::string prompt = catan::text::format("ui.hex.turn", s.view().turn + 1, phase_prompt.c_str());
   const float bar = TopBarHeight(s, width, prompt);
@@ -175,6 +216,8 @@ void DrawGame(AppState& app, float width, float height) {
   }
   ImGui::End();
   DrawActionBar(s, l.bar_pos, l.bar_size, l.narrow);
+  DrawToasts(Ui(s).fx, s, l.board_pos.x, l.board_pos.y, l.board_size.x);  // over the board: never on a button
+  DrawHelp(s, width, height);
   Abandon(app);
 }
 
@@ -213,24 +256,133 @@ void DrawHandover(AppState& app, float width, float height) {
   ImGui::End();
 }
 
+// The dice totals of the game as bars (2..12), each with its count; 6 and 8 red like their tokens.
+void DiceHistogram(const GameStats& st) {
+  const float w = ImGui::GetContentRegionAvail().x, bar_h = 90, lh = ImGui::GetTextLineHeight();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  int most = 1;
+  for (int t = 2; t <= 12; ++t) most = std::max(most, st.dice[size_t(t)]);
+  const float col = w / 11.0f;
+  for (int t = 2; t <= 12; ++t) {
+    const int n = st.dice[size_t(t)];
+    const float x = p.x + (t - 2) * col, h = bar_h * float(n) / float(most);
+    const ImU32 c = t == 6 || t == 8 ? IM_COL32(210, 70, 60, 255) : t == 7 ? IM_COL32(120, 120, 130, 255) : IM_COL32(90, 150, 210, 255);
+    dl->AddRectFilled(ImVec2(x + col * 0.15f, p.y + lh + bar_h - h), ImVec2(x + col * 0.85f, p.y + lh + bar_h), c, 3);
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "%d", n);
+    const float cw = ImGui::CalcTextSize(buf).x;
+    dl->AddText(ImVec2(x + (col - cw) * 0.5f, p.y + lh + bar_h - h - lh), ImGui::GetColorU32(ImGuiCol_Text), buf);
+    std::snprintf(buf, sizeof buf, "%d", t);
+    const float tw = ImGui::CalcTextSize(buf).x;
+    dl->AddText(ImVec2(x + (col - tw) * 0.5f, p.y + lh + bar_h + 4), ImGui::GetColorU32(ImGuiCol_TextDisabled), buf);
+  }
+  ImGui::Dummy(ImVec2(w, lh * 2 + bar_h + 8));
+  std::string counts;  // the probe's value: the count of each total 2..12
+  for (int t = 2; t <= 12; ++t) counts += (t > 2 ? " " : "") + std::to_string(st.dice[size_t(t)]);
+  ProbeLastItemAs("text", Pid("dice histogram"), false, counts.c_str());
+}
+
+// Per player: cards gained (and by resource), robbed, traded with the bank and with players.
+void ResourceTable(const Session& s, const GameStats& st) {
+  const ViewModel& v = s.view();
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX |
+                                ImGuiTableFlags_NoHostExtendY;
+  int rows = 1;
+  for (const auto& p : v.players) rows += p.seated ? 1 : 0;
+  const ImVec2 outer(0, rows * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y) + ImGui::GetStyle().ScrollbarSize + 4);
+  if (!ImGui::BeginTable("flow", 5, flags, outer)) return;
+  for (const char* h : {"ui.victory.player", "ui.victory.gained", "ui.victory.robbed", "ui.victory.bank", "ui.victory.players"})
+    ImGui::TableSetupColumn(T(h));
+  ImGui::TableHeadersRow();
+  for (const auto& p : v.players) {
+    if (!p.seated || size_t(p.id) >= st.players.size()) continue;
+    const PlayerStats& ps = st.players[size_t(p.id)];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(PaletteColour(s.Colour(p.id))), "%d %s", p.id + 1, s.Name(p.id).c_str());
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", ps.gained_total);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ResourcesText(ps.gained).c_str());
+    ImGui::TableNextColumn();
+    ImGui::Text(T("ui.victory.robbed_cell"), ps.stolen, ps.lost_to_robber);
+    ImGui::TableNextColumn();
+    ImGui::Text(T("ui.victory.traded_cell"), ps.bank_given, ps.bank_got);
+    ImGui::TableNextColumn();
+    ImGui::Text(T("ui.victory.traded_cell"), ps.player_given, ps.player_got);
+    ProbeLastItem("text", ("flow " + std::to_string(p.id)).c_str());
+  }
+  ImGui::EndTable();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", T("ui.victory.flow_note"));
+  ImGui::PopStyleColor();
+}
+
 void DrawVictory(AppState& app, float width, float height) {
   Session& s = *app.session;
   const ViewModel& v = s.view();
-  const float side = std::min(width * 0.5f, 560.0f);
+  HexUi& ui = Ui(s);
+  // The statistics, once: a replay of the saved game (a guest has no save: no statistics).
+  if (!ui.stats) ui.stats = std::make_shared<GameStats>(s.guest() ? GameStats{} : StatsFromSave(*app.host, s.table().save()));
+  // Wide: the final board on the left, the results on the right; portrait: board on top.
+  const bool narrow = width < height * 1.1f;
+  const float side = narrow ? width : std::min(width * 0.5f, 560.0f);
+  const ImVec2 board_size = narrow ? ImVec2(width, height * 0.3f) : ImVec2(width - side, height);
   ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(ImVec2(width - side, height));
+  ImGui::SetNextWindowSize(board_size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::Begin("##finalboard", nullptr, kFixed);
-  DrawBoard(s, ImVec2(0, 0), ImVec2(width - side, height));
+  DrawBoard(s, ImVec2(0, 0), board_size);
   ImGui::End();
   ImGui::PopStyleVar();
-  ImGui::SetNextWindowPos(ImVec2(width - side, 0));
-  ImGui::SetNextWindowSize(ImVec2(side, height));
-  ImGui::Begin("##victory", nullptr, kFixed);
+  ImGui::SetNextWindowPos(narrow ? ImVec2(0, board_size.y) : ImVec2(width - side, 0));
+  ImGui::SetNextWindowSize(narrow ? ImVec2(width, height - board_size.y) : ImVec2(side, height));
+  ImGui::Begin("##victory", nullptr, kFixed & ~ImGuiWindowFlags_NoScrollbar);  // scrolls, with a visible bar
   HeadingText(fonts().title, catan::text::format("ui.hex.wins", s.Name(v.winner).c_str()).c_str());
   ProbeLastItem("text", "victory");
   ImGui::TextDisabled(T("ui.hex.final_scores_after_turns"), v.turn);
-  if (ImGui::BeginTable("scores", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  if (s.guest() && ProbedButtonAs(T("ui.hex.leave"), "Leave", ImVec2(-1, big))) {
+    AbandonGame(app);
+    ImGui::End();
+    return;
+  }
+  if (!s.guest()) {
+    const bool remote = !s.RemoteSeats().empty();
+    // Side by side when both labels fit, else one above the other (a phone).
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float need = ImGui::CalcTextSize(T("ui.victory.rematch")).x + 2 * ImGui::GetStyle().FramePadding.x;
+    const float half = need <= (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f ? (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f : -1.0f;
+    // Rematch: the same game, seats, options and pace on a new seed (a new board if random, new dice).
+    if (!remote && ProbedButtonAs(T("ui.victory.rematch"), "Rematch", ImVec2(half, big))) {
+      // The finished game's own config (a position file's game restarts from that position).
+      GameSetup setup = s.setup();
+      setup.seed = DefaultSetup(setup.game).seed;
+      auto config = nlohmann::json::parse(s.table().save(), nullptr, false).value("config", nlohmann::json());
+      if (!config.is_object()) config = ConfigJson(setup);
+      config["seed"] = setup.seed;
+      app.host->remove(kSaveKey);
+      StartConfigured(app, setup, config.dump());  // replaces the session
+      ImGui::End();
+      return;
+    }
+    if (!remote && half > 0) ImGui::SameLine();
+    if (ProbedButtonAs(T("ui.new_game.new_game"), "New game", ImVec2(remote ? -1 : half, big))) {
+      if (GetPeerHooks().host_stop && remote) GetPeerHooks().host_stop();
+      app.form = RememberedSetup(app, s.setup().game);
+      app.seed_text = std::to_string(app.form.seed);
+      app.session.reset();
+      app.host->remove(kSaveKey);
+      app.screen = Screen::NewGame;
+      ImGui::End();
+      return;
+    }
+  }
+  ImGui::TextDisabled("%s", T("ui.victory.points"));
+  if (ImGui::BeginTable("scores", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX |
+                                         ImGuiTableFlags_NoHostExtendY,
+                        ImVec2(0, (v.players.size() + 1) * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y) +
+                                      ImGui::GetStyle().ScrollbarSize + 4))) {
     for (const char* h : {"ui.hex.score.player", "ui.hex.score.settlements", "ui.hex.score.cities", "ui.hex.score.longest_road",
                           "ui.hex.score.largest_army", "ui.hex.score.vp_cards", "ui.hex.score.total"})
       ImGui::TableSetupColumn(T(h));
@@ -252,27 +404,18 @@ void DrawVictory(AppState& app, float width, float height) {
       ImGui::TableNextColumn(); ImGui::Text("%s", p.largest_army ? "2" : "-");
       ImGui::TableNextColumn(); ImGui::Text("%d", vp_cards < 0 ? 0 : vp_cards);
       ImGui::TableNextColumn(); ImGui::Text("%d", total);
+      ProbeLastItem("text", ("total " + std::to_string(p.id)).c_str());
     }
     ImGui::EndTable();
   }
-  ImGui::Dummy(ImVec2(0, 10));
-  if (s.guest() && ProbedButtonAs(T("ui.hex.leave"), "Leave", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
-    AbandonGame(app);
-    ImGui::End();
-    return;
-  }
-  if (!s.guest() && ProbedButtonAs(T("ui.new_game.new_game"), "New game", ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) {
-    if (GetPeerHooks().host_stop && !s.RemoteSeats().empty()) GetPeerHooks().host_stop();
-    const std::string game = s.setup().game;
-    app.form = DefaultSetup(game);
-    app.form.seats = s.setup().seats;
-    app.form.players = s.setup().players;
-    app.seed_text = std::to_string(app.form.seed);
-    app.session.reset();
-    app.host->remove(kSaveKey);
-    app.screen = Screen::NewGame;
-    ImGui::End();
-    return;
+  if (ui.stats->ok) {
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextDisabled(T("ui.victory.dice"), ui.stats->rolls);
+    DiceHistogram(*ui.stats);
+    ImGui::TextDisabled("%s", T("ui.victory.resources"));
+    ResourceTable(s, *ui.stats);
+  } else {
+    ImGui::TextDisabled("%s", T("ui.victory.no_stats"));
   }
   ImGui::Separator();
   DrawLog(s);

@@ -2,12 +2,15 @@
 // dialogs' picks, the chooser for a board click that fits several actions, the board camera.
 // Held by the session (Session::screen_state) so it lives as long as the game.
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "imgui_frontend/control/game_stats.hpp"
 #include "imgui_frontend/control/session.hpp"
+#include "imgui_frontend/screens/hex/effects.hpp"
 
 namespace catan::ui {
 
@@ -26,6 +29,9 @@ struct HexUi : ScreenState {
   std::vector<nlohmann::json> choices;  ///< several legal actions for one board click
   std::string choice_title;
   float zoom = 1.0f, pan_x = 0.0f, pan_y = 0.0f;  ///< board camera (1 = fit)
+  Effects fx;                 ///< toasts, roll and build animations, the log's unread count
+  bool help = false;          ///< the help window is open
+  std::shared_ptr<GameStats> stats;  ///< the finished game's statistics (victory screen), made once
 
   void ActionDone() override {
     choices.clear();

@@ -12,6 +12,8 @@
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/control/redraw.hpp"
+#include <vector>
 
 namespace catan::ui {
 
@@ -124,16 +126,105 @@ void DrawBank(Session& s) {
                       v.token_supply >= 0 ? catan::text::format("ui.hex.trade_tokens_in_supply", v.token_supply).c_str() : "");
 }
 
+namespace {
+
+// One log line wrapped to `wrap` px, with every player's name in that player's colour (and
+// bold-free, so the line keeps the panel's rhythm). Names are found as whole names in the text.
+void DrawLogLine(const Session& s, const std::string& line, float wrap) {
+  const ViewModel& v = s.view();
+  // Spans of the line: [begin, end) and the palette colour (-1 plain).
+  struct Span { size_t b, e; int colour; };
+  std::vector<Span> spans;
+  size_t i = 0, plain = 0;
+  while (i < line.size()) {
+    int found = -1;
+    size_t len = 0;
+    for (const auto& p : v.players) {
+      const std::string name = s.Name(p.id);
+      if (name.size() > len && line.compare(i, name.size(), name) == 0) found = p.id, len = name.size();
+    }
+    if (found < 0) { ++i; continue; }
+    if (i > plain) spans.push_back({plain, i, -1});
+    spans.push_back({i, i + len, s.Colour(found)});
+    i += len;
+    plain = i;
+  }
+  if (plain < line.size()) spans.push_back({plain, line.size(), -1});
+  // Lay the words out by hand: wrap at spaces, colour per span.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float lh = ImGui::GetTextLineHeight(), space = ImGui::CalcTextSize(" ").x;
+  const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
+  float x = 0, y = 0;
+  for (const Span& sp : spans) {
+    const ImU32 col = sp.colour >= 0 ? PaletteColour(sp.colour) : ink;
+    size_t w = sp.b;
+    while (w < sp.e) {
+      size_t end = w;
+      while (end < sp.e && line[end] != ' ') ++end;
+      const char* a = line.c_str() + w;
+      const char* b = line.c_str() + end;
+      const float ww = ImGui::CalcTextSize(a, b).x;
+      if (x > 0 && x + ww > wrap) x = 0, y += lh;
+      if (b > a) {
+        if (sp.colour >= 0) dl->AddText(ImVec2(origin.x + x + 1, origin.y + y + 1), IM_COL32(0, 0, 0, 160), a, b);  // a shadow keeps dark colours readable
+        dl->AddText(ImVec2(origin.x + x, origin.y + y), col, a, b);
+      }
+      x += ww;
+      while (end < sp.e && line[end] == ' ') x += space, ++end;
+      w = end;
+    }
+  }
+  ImGui::Dummy(ImVec2(wrap, y + lh));
+}
+
+}  // namespace
+
 void DrawLog(Session& s) {
   const ViewModel& v = s.view();
+  Effects& fx = Ui(s).fx;
   // The rest of the panel, but at least 8 lines (the panel scrolls to show it).
   const float lines8 = 8 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
-  ImGui::BeginChild("log", ImVec2(0, std::max(lines8, ImGui::GetContentRegionAvail().y)), true);
-  for (const auto& line : v.log) ImGui::TextWrapped("%s", s.LogText(line).c_str());
+  const float height = std::max(lines8, ImGui::GetContentRegionAvail().y);
+  ImGui::BeginChild("log", ImVec2(0, height), true);
+  // Following: the reader is at the end (as of the last frame) or asked to jump there.
+  const bool following = fx.log_jump || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  for (size_t i = 0; i < v.log.size(); ++i) {
+    DrawLogLine(s, s.LogText(v.log[i]), wrap);
+    if (i + 1 == v.log.size()) ProbeLastItem("text", "log last");
+  }
   // Keep the newest line in sight unless the reader scrolled up.
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
+  if (following) {
+    ImGui::SetScrollHereY(1.0f);
+    fx.log_read = fx.total;
+    if (fx.log_jump) RequestFrames(2);  // the jump lands next frame
+    fx.log_jump = false;
+  }
+  const bool at_end = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+  // Scrolled up and something new came in: a chip at the bottom of the part of the log in view
+  // jumps to the end (inside the log's own window, so it takes the click).
+  if (!following && fx.total > fx.log_read) {
+    // A fixed ImGui id: the count in the label may change between press and release.
+    const std::string label = catan::text::format("ui.feel.new_entries", int(fx.total - fx.log_read)) + "###new_entries";
+    const ImVec2 sz = TouchSize(label.c_str(), ImVec2(0, 0));
+    const float w = std::max(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, sz.x);
+    const float h = std::max(sz.y, ImGui::GetFrameHeight());
+    const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin(), clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+    const float top = std::max(clip_min.y + 4, clip_max.y - h - 8);
+    ImGui::SetCursorScreenPos(ImVec2(clip_min.x + (clip_max.x - clip_min.x - w) * 0.5f, top));
+    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(200, 150, 40, 255));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(225, 175, 60, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(20, 20, 20, 255));
+    if (ProbedButtonAs(label.c_str(), "new entries", ImVec2(w, h))) {
+      fx.log_jump = true;
+      RequestFrames(2);
+    }
+    ImGui::PopStyleColor(3);
+  }
   ImGui::EndChild();
-  ProbeLastItem("text", "log");
+  // The probe's value says whether the log shows its end ("end") or the reader scrolled up ("up").
+  ProbeLastItemAs("text", "log", false, at_end ? "end" : "up");
 }
 
 void DrawOtherActions(Session& s) {

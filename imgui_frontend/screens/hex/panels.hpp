@@ -42,6 +42,10 @@ void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds);
 /// (Trade for an open offer, else Play).
 void DrawPanelTabs(Session& s);
 
+/// The help window (Menu > Help, open while HexUi::help): rules summary of each game, the
+/// meaning of every symbol, the keyboard shortcuts. Esc or Close shuts it.
+void DrawHelp(Session& s, float width, float height);
+
 /// One line: whose turn, the phase and what to do.
 std::string PhasePrompt(const Session& s);
 
