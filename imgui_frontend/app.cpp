@@ -68,7 +68,7 @@ bool StartGame(AppState& app, const GameSetup& setup) { return StartConfigured(a
 bool StartConfigured(AppState& app, const GameSetup& setup, const std::string& config_json) {
   const GameEntry* entry = find_game(setup.game);
   if (entry && !find_screen(entry->info.screen)) {
-    app.status = catan::text::format("ui.title.no_screen", setup.game.c_str());
+    app.status = catan::text::format("ui.title.no_screen", GameName(entry->info).c_str());
     return false;
   }
   std::string err;

@@ -12,6 +12,7 @@
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/common/fonts.hpp"
 #include "imgui_frontend/common/layout.hpp"
+#include "imgui_frontend/screens/screen_registry.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
 
@@ -103,6 +104,7 @@ void DrawNewGame(AppState& app, float width, float height) {
   ImGui::TextDisabled("%s", T("ui.new_game.game"));
   bool first = true;
   for (const auto& g : registered_games()) {
+    if (!find_screen(g.info.screen)) continue;  // no table screen yet (the title screen says so)
     if (!first) SameLineIfFits(RadioWidth(GameName(g.info).c_str()));
     first = false;
     if (ImGui::RadioButton(GameName(g.info).c_str(), f.game == g.info.name) && f.game != g.info.name)

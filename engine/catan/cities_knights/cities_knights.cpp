@@ -410,6 +410,9 @@ GameEntry cities_knights_game() {
   i.min_seats = 3;
   i.max_seats = 4;
   i.default_seats = 4;
+  // Its own screen family: the hex screen has no knights, improvements, barbarians or progress
+  // cards, so the page lists the game as coming (issue 17 registers this family's screen).
+  i.screen = "cities-knights";
   i.options = board_game_options();
   for (auto& o : i.options)
     if (o.key == "vp_target") o.default_int = 13;
