@@ -69,7 +69,8 @@ TEST_CASE("card game: views hide hands and stack order; searches show the stack 
   CHECK(json::parse(m->view(first))["players"][first]["hand"].size() == 3);
   // no card id of the opponent's hand or of any stack appears in the other view
   const std::string other = m->view(1 - first);
-  for (const auto& c : json::parse(m->view(first))["players"][first]["hand"])
+  const json own = json::parse(m->view(first));  // named: a range-for over a temporary's member dangles
+  for (const auto& c : own["players"][first]["hand"])
     CHECK(other.find("\"id\":" + std::to_string(int(c["id"])) + ",") == std::string::npos);
 }
 
