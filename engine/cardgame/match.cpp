@@ -148,25 +148,10 @@ class CardMatch final : public GameMatch {
   bool started_ = false;
 };
 
-OptionSpec choice(const char* key, const char* label, std::vector<std::string> values, std::vector<std::string> labels,
-                  const char* def) {
-  OptionSpec o;
-  o.key = key;
-  o.kind = OptionSpec::Kind::choice;
-  o.label_key = std::string("cardgame.option.") + key;
-  o.label = label;
-  o.advanced = true;
-  o.choices = std::move(values);
-  o.choice_labels = std::move(labels);
-  o.default_choice = def;
-  return o;
-}
-
 }  // namespace
 }  // namespace cardgame
 
 GameEntry cardgame_game() {
-  using cardgame::choice;
   GameEntry e;
   e.info.name = "card-game";
   e.info.display_key = "cardgame.name";
@@ -174,43 +159,16 @@ GameEntry cardgame_game() {
   e.info.blurb = "The original two-player card game: build your own principality";
   e.info.min_seats = e.info.max_seats = e.info.default_seats = 2;
   e.info.screen = "";  // the card table screen comes later (issue 18)
-  OptionSpec vp;
-  vp.key = "vp_target";
-  vp.kind = OptionSpec::Kind::integer;
-  vp.label_key = "cardgame.option.vp_target";
-  vp.label = "Victory points to win";
-  vp.min = 5;
-  vp.max = 15;
-  vp.default_int = 12;
-  OptionSpec grace;
-  grace.key = "brigand_grace";
-  grace.kind = OptionSpec::Kind::integer;
-  grace.label_key = "cardgame.option.brigand_grace";
-  grace.label = "Brigand Attack ignored during each player's first turns";
-  grace.advanced = true;
-  grace.min = 0;
-  grace.max = 3;
-  grace.default_int = 2;
-  OptionSpec city;
-  city.key = "windmill_needs_city";
-  city.kind = OptionSpec::Kind::boolean;
-  city.label_key = "cardgame.option.windmill_needs_city";
-  city.label = "Windmill token needs a city";
-  city.advanced = true;
-  city.default_bool = true;
-  OptionSpec redraw;
-  redraw.key = "year_end_redraw";
-  redraw.kind = OptionSpec::Kind::boolean;
-  redraw.label_key = "cardgame.option.year_end_redraw";
-  redraw.label = "Year End draws another event card";
-  redraw.advanced = true;
-  e.info.options = {vp,
-                    choice("action_lock", "Action cards allowed", {"both3", "sum7", "none"},
-                           {"Both players 3+ VP", "7+ VP together (2005)", "Always (1996)"}, "both3"),
-                    grace,
-                    choice("brigand_loss", "Brigand Attack takes", {"ore_wool", "gold_wool"},
-                           {"Ore and wool", "Gold and wool"}, "ore_wool"),
-                    city, redraw};
+  e.info.options = {
+      integer_option("vp_target", "cardgame.option.vp_target", "Victory points to win", 5, 15, 12),
+      choice_option("action_lock", "cardgame.option.action_lock", "Action cards allowed", {"both3", "sum7", "none"},
+                    {"Both players 3+ VP", "7+ VP together (2005)", "Always (1996)"}, "both3", true),
+      integer_option("brigand_grace", "cardgame.option.brigand_grace",
+                     "Brigand Attack ignored during each player's first turns", 0, 3, 2, true),
+      choice_option("brigand_loss", "cardgame.option.brigand_loss", "Brigand Attack takes", {"ore_wool", "gold_wool"},
+                    {"Ore and wool", "Gold and wool"}, "ore_wool", true),
+      boolean_option("windmill_needs_city", "cardgame.option.windmill_needs_city", "Windmill token needs a city", true, true),
+      boolean_option("year_end_redraw", "cardgame.option.year_end_redraw", "Year End draws another event card", false, true)};
   e.make = [] { return std::unique_ptr<GameMatch>(new cardgame::CardMatch()); };
 #ifndef __EMSCRIPTEN__
   e.playout = [](const nlohmann::json& config, int games, bool check, int deep_every) {

@@ -7,23 +7,18 @@
 namespace catan {
 
 std::vector<OptionSpec> board_game_options() {
-  using K = OptionSpec::Kind;
-  std::vector<OptionSpec> o(6);
-  o[0].key = "board"; o[0].top_level = true; o[0].kind = K::choice; o[0].label_key = "option.board";
-  o[0].label = "Board"; o[0].choices = {"beginner", "random"};
-  o[0].choice_labels = {"Beginner board", "Random board"}; o[0].default_choice = "beginner";
-  o[1].key = "vp_target"; o[1].kind = K::integer; o[1].label_key = "option.vp_target";
-  o[1].label = "Victory points to win"; o[1].min = 3; o[1].max = 20; o[1].default_int = Options{}.vp_target;
-  o[2].key = "discard_limit"; o[2].kind = K::integer; o[2].label_key = "option.discard_limit";
-  o[2].label = "A 7 makes players with more cards than this discard half"; o[2].advanced = true;
-  o[2].min = 2; o[2].max = 20; o[2].default_int = Options{}.discard_limit;
-  o[3].key = "friendly_robber"; o[3].label_key = "option.friendly_robber"; o[3].advanced = true;
-  o[3].label = "Friendly robber (not next to players with 2 points or fewer)";
-  o[4].key = "no_sevens_first_rounds"; o[4].label_key = "option.no_sevens_first_rounds"; o[4].advanced = true;
-  o[4].label = "No 7s in the first two rounds";
-  o[5].key = "balanced_dice"; o[5].label_key = "option.balanced_dice"; o[5].advanced = true;
-  o[5].label = "Balanced dice (a shuffled deck of the 36 outcomes)";
-  return o;
+  OptionSpec board = choice_option("board", "option.board", "Board", {"beginner", "random"},
+                                   {"Beginner board", "Random board"}, "beginner");
+  board.top_level = true;
+  return {board,
+          integer_option("vp_target", "option.vp_target", "Victory points to win", 3, 20, Options{}.vp_target),
+          integer_option("discard_limit", "option.discard_limit", "A 7 makes players with more cards than this discard half",
+                         2, 20, Options{}.discard_limit, true),
+          boolean_option("friendly_robber", "option.friendly_robber",
+                         "Friendly robber (not next to players with 2 points or fewer)", false, true),
+          boolean_option("no_sevens_first_rounds", "option.no_sevens_first_rounds", "No 7s in the first two rounds", false, true),
+          boolean_option("balanced_dice", "option.balanced_dice", "Balanced dice (a shuffled deck of the 36 outcomes)", false,
+                         true)};
 }
 
 GameEntry board_game_entry(GameInfo info, const RuleModule& rules) {

@@ -36,6 +36,47 @@ struct OptionSpec {
   std::string default_choice;                  ///< choice
 };
 
+/// An integer option inside "options" (label_key: its catalogue key, label: English).
+inline OptionSpec integer_option(std::string key, std::string label_key, std::string label, int min, int max, int def,
+                                 bool advanced = false) {
+  OptionSpec o;
+  o.key = std::move(key);
+  o.kind = OptionSpec::Kind::integer;
+  o.label_key = std::move(label_key);
+  o.label = std::move(label);
+  o.advanced = advanced;
+  o.min = min;
+  o.max = max;
+  o.default_int = def;
+  return o;
+}
+/// A true/false option inside "options".
+inline OptionSpec boolean_option(std::string key, std::string label_key, std::string label, bool def,
+                                 bool advanced = false) {
+  OptionSpec o;
+  o.key = std::move(key);
+  o.kind = OptionSpec::Kind::boolean;
+  o.label_key = std::move(label_key);
+  o.label = std::move(label);
+  o.advanced = advanced;
+  o.default_bool = def;
+  return o;
+}
+/// A choice among named values inside "options" (labels: English, one per value).
+inline OptionSpec choice_option(std::string key, std::string label_key, std::string label, std::vector<std::string> values,
+                                std::vector<std::string> labels, std::string def, bool advanced = false) {
+  OptionSpec o;
+  o.key = std::move(key);
+  o.kind = OptionSpec::Kind::choice;
+  o.label_key = std::move(label_key);
+  o.label = std::move(label);
+  o.advanced = advanced;
+  o.choices = std::move(values);
+  o.choice_labels = std::move(labels);
+  o.default_choice = std::move(def);
+  return o;
+}
+
 /// A game's description.
 struct GameInfo {
   std::string name;          ///< protocol name, the config's "game" ("base", "two-player")

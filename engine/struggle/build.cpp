@@ -16,15 +16,6 @@ bool fits_from(const Hand& cost, const Hand& pay, int r, int missing, int triple
   return false;
 }
 
-void log(std::vector<Event>& ev, const char* type, int p, int other, int value) {
-  Event e;
-  e.type = type;
-  e.player = p;
-  e.other = other;
-  e.value = value;
-  ev.push_back(std::move(e));
-}
-
 }  // namespace
 
 Hand build_cost(int build, int expansion_kind) {
@@ -131,15 +122,15 @@ void apply_build(State& s, const Action& a, std::vector<Event>& ev) {
       int& mine = a.build == road ? st.roads : st.knights;
       ++mine;
       if (mine % 2 == 0) ++st.vp;  // laid B-side up
-      if (taken_from >= 0) log(ev, a.build == road ? "took_road" : "took_knight", a.player, taken_from, mine);
-      else log(ev, "built", a.player, -1, a.build);
+      if (taken_from >= 0) ev.push_back(Event{a.build == road ? "took_road" : "took_knight", a.player, taken_from, -1, false, mine});
+      else ev.push_back(Event{"built", a.player, -1, -1, false, a.build});
       break;
     }
     case settlement:
       --s.settlement_stack;
       ++st.settlements;
       ++st.vp;
-      log(ev, "built", a.player, -1, a.build);
+      ev.push_back(Event{"built", a.player, -1, -1, false, a.build});
       if (s.players >= 3) s.phase = Phase::destiny;
       break;
     case city: {
@@ -150,7 +141,7 @@ void apply_build(State& s, const Action& a, std::vector<Event>& ev) {
       if (e < 0) e = int(s.rng.below(uint32_t(s.event_pool[0] + s.event_pool[1]))) < s.event_pool[0] ? robbery : market_day;
       --s.event_pool[e];
       ++st.city_events[e];
-      log(ev, "built", a.player, -1, a.build);
+      ev.push_back(Event{"built", a.player, -1, -1, false, a.build});
       resolve_city_event(s, a.player, e, a.chance_cards, ev);
       break;
     }
@@ -158,7 +149,7 @@ void apply_build(State& s, const Action& a, std::vector<Event>& ev) {
       --s.expansion_stack[a.expansion];
       st.expansions |= uint8_t(1u << a.expansion);
       st.vp += a.expansion == town_hall ? 2 : 1;
-      log(ev, "built_expansion", a.player, -1, a.expansion);
+      ev.push_back(Event{"built_expansion", a.player, -1, -1, false, a.expansion});
       break;
   }
 }

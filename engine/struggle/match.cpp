@@ -213,42 +213,13 @@ GameEntry struggle_game() {
   e.info.max_seats = 4;
   e.info.default_seats = 2;
   e.info.screen = "";  // the page's card-table screen is not written yet
-  OptionSpec vp;
-  vp.key = "vp_target";
-  vp.kind = OptionSpec::Kind::integer;
-  vp.label_key = "struggle.option.vp_target";
-  vp.label = "Victory points to win";
-  vp.min = 5;
-  vp.max = 20;
-  vp.default_int = 10;
-  OptionSpec limit;
-  limit.key = "turn_limit";
-  limit.kind = OptionSpec::Kind::integer;
-  limit.label_key = "struggle.option.turn_limit";
-  limit.label = "Turn limit (the most points then win)";
-  limit.advanced = true;
-  limit.min = 50;
-  limit.max = 5000;
-  limit.default_int = 400;
-  OptionSpec start;
-  start.key = "start_player";
-  start.kind = OptionSpec::Kind::choice;
-  start.label_key = "struggle.option.start_player";
-  start.label = "Start player";
-  start.advanced = true;
-  start.choices = {"seat0", "random"};
-  start.choice_labels = {"First seat (the oldest player)", "Random"};
-  start.default_choice = "seat0";
-  OptionSpec destiny;
-  destiny.key = "destiny_start";
-  destiny.kind = OptionSpec::Kind::choice;
-  destiny.label_key = "struggle.option.destiny_start";
-  destiny.label = "Destiny card starts";
-  destiny.advanced = true;
-  destiny.choices = {"clockwise", "random"};
-  destiny.choice_labels = {"Clockwise", "Random side"};
-  destiny.default_choice = "clockwise";
-  e.info.options = {vp, limit, start, destiny};
+  e.info.options = {
+      integer_option("vp_target", "struggle.option.vp_target", "Victory points to win", 5, 20, 10),
+      integer_option("turn_limit", "struggle.option.turn_limit", "Turn limit (the most points then win)", 50, 5000, 400, true),
+      choice_option("start_player", "struggle.option.start_player", "Start player", {"seat0", "random"},
+                    {"First seat (the oldest player)", "Random"}, "seat0", true),
+      choice_option("destiny_start", "struggle.option.destiny_start", "Destiny card starts", {"clockwise", "random"},
+                    {"Clockwise", "Random side"}, "clockwise", true)};
   e.make = [] { return std::unique_ptr<GameMatch>(new struggle::StruggleMatch()); };
   e.playout = struggle::native_playout;
   e.bot_levels = {"random", "easy", "strong"};

@@ -32,16 +32,6 @@ Refusal check_trade_slot(const State& s, const Action& a, bool pile) {
   return {};
 }
 
-void log(std::vector<Event>& ev, const char* type, int p, int other, int card, bool secret) {
-  Event e;
-  e.type = type;
-  e.player = p;
-  e.other = other;
-  e.card = card;
-  e.secret = secret;
-  ev.push_back(std::move(e));
-}
-
 }  // namespace
 
 Refusal check_trade(const State& s, const Action& a) {
@@ -112,7 +102,7 @@ void apply_trade(State& s, const Action& a, std::vector<Event>& ev) {
       --st.hand[a.give];
       ++st.hand[a.get];
       ++s.turn.trades_used;
-      log(ev, "traded_market", a.player, -1, a.get, false);
+      ev.push_back(Event{"traded_market", a.player, -1, a.get, false});
       ev.back().value = a.give;
       break;
     case Act::trade_pile: {
@@ -121,7 +111,7 @@ void apply_trade(State& s, const Action& a, std::vector<Event>& ev) {
       const int got = draw_card(s, a.chance_card);
       ++st.hand[got];
       ++s.turn.trades_used;
-      log(ev, "traded_pile", a.player, -1, got, true);  // only the trader sees the drawn card
+      ev.push_back(Event{"traded_pile", a.player, -1, got, true});  // only the trader sees the drawn card
       ev.back().value = a.give;
       break;
     }
@@ -132,14 +122,14 @@ void apply_trade(State& s, const Action& a, std::vector<Event>& ev) {
       ++st.hand[got];
       ++s.turn.trades_used;
       s.turn.owe_to = a.victim;
-      log(ev, "drew_blind", a.player, a.victim, got, true);
+      ev.push_back(Event{"drew_blind", a.player, a.victim, got, true});
       break;
     }
     case Act::library_open:
       s.turn.library_open = a.victim;
       s.turn.library_used = true;
       ++s.turn.trades_used;
-      log(ev, "library_opened", a.player, a.victim, -1, false);
+      ev.push_back(Event{"library_opened", a.player, a.victim, -1, false});
       break;
     case Act::library_pick: {
       const int v = s.turn.library_open;
@@ -147,7 +137,7 @@ void apply_trade(State& s, const Action& a, std::vector<Event>& ev) {
       ++st.hand[a.get];
       s.turn.library_open = -1;
       s.turn.owe_to = v;
-      log(ev, "library_picked", a.player, v, a.get, true);
+      ev.push_back(Event{"library_picked", a.player, v, a.get, true});
       break;
     }
     case Act::give_back: {
@@ -155,12 +145,12 @@ void apply_trade(State& s, const Action& a, std::vector<Event>& ev) {
       --st.hand[a.give];
       ++s.seat[v].hand[a.give];
       s.turn.owe_to = -1;
-      log(ev, "gave_back", a.player, v, a.give, true);
+      ev.push_back(Event{"gave_back", a.player, v, a.give, true});
       break;
     }
     case Act::end_trade:
       s.phase = Phase::build;
-      log(ev, "trade_ended", a.player, -1, -1, false);
+      ev.push_back(Event{"trade_ended", a.player, -1, -1, false});
       break;
     default:
       break;

@@ -416,12 +416,9 @@ GameEntry cities_knights_game() {
   i.options = board_game_options();
   for (auto& o : i.options)
     if (o.key == "vp_target") o.default_int = 13;
-  OptionSpec shortage;
-  shortage.key = "commodity_shortage_resource";
-  shortage.label_key = "ck.option.commodity_shortage_resource";
-  shortage.label = "When the supply runs out of a commodity, a city takes a second resource instead";
-  shortage.advanced = true;
-  i.options.push_back(shortage);
+  i.options.push_back(boolean_option("commodity_shortage_resource", "ck.option.commodity_shortage_resource",
+                                     "When the supply runs out of a commodity, a city takes a second resource instead",
+                                     false, true));
   return board_game_entry(std::move(i), cities_knights_rules());
 }
 

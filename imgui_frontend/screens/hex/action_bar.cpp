@@ -11,6 +11,7 @@
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/touch.hpp"
 #include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/screens/hex/build_buttons.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 
 namespace catan::ui {
@@ -20,24 +21,6 @@ namespace {
 constexpr ImGuiWindowFlags kBarFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse;
 
-struct BuildButton {
-  const char* probe_id;  ///< fixed, whatever the language
-  const char* key;       ///< label in the catalogue
-  const char* type;
-  BuildMode mode;
-  Counts cost;
-};
-// Costs are the engine's (catan::kRoadCost ..., engine/catan/types.hpp).
-Counts CostOf(const catan::ResourceCounts& c) {
-  Counts out{};
-  for (int r = 0; r < kResources; ++r) out[r] = c[r];
-  return out;
-}
-const BuildButton kBuildButtons[] = {
-    {Pid("Road"), "ui.hex.build.road", "build_road", BuildMode::road, CostOf(catan::kRoadCost)},
-    {Pid("Settlement"), "ui.hex.build.settlement", "build_settlement", BuildMode::settlement, CostOf(catan::kSettlementCost)},
-    {Pid("City"), "ui.hex.build.city", "build_city", BuildMode::city, CostOf(catan::kCityCost)},
-};
 
 // "need 1 brick, 2 ore" for what the hand lacks of `cost`; "" if it holds it all.
 std::string Missing(const ViewModel& v, const Counts& cost) {

@@ -6,6 +6,7 @@
 #include "engine/catan/two_player/two_player.hpp"
 #include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/screens/hex/build_buttons.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
@@ -58,25 +59,6 @@ std::string PhasePrompt(const Session& s) {
 
 namespace {
 
-struct Build {
-  const char* probe_id;  ///< fixed, whatever the language
-  const char* key;       ///< label in the catalogue
-  const char* type;
-  BuildMode mode;
-  Counts cost;
-};
-// Costs are the engine's (catan::kRoadCost ..., engine/catan/types.hpp).
-Counts CostOf(const catan::ResourceCounts& c) {
-  Counts out{};
-  for (int r = 0; r < kResources; ++r) out[r] = c[r];
-  return out;
-}
-const Build kBuilds[] = {
-    {Pid("Road"), "ui.hex.build.road", "build_road", BuildMode::road, CostOf(catan::kRoadCost)},
-    {Pid("Settlement"), "ui.hex.build.settlement", "build_settlement", BuildMode::settlement, CostOf(catan::kSettlementCost)},
-    {Pid("City"), "ui.hex.build.city", "build_city", BuildMode::city, CostOf(catan::kCityCost)},
-};
-
 bool Affords(const ViewModel& v, const Counts& c) {
   for (int r = 0; r < kResources; ++r) if (v.hand[r] < c[r]) return false;
   return true;
@@ -122,7 +104,7 @@ void DrawActions(Session& s) {
     ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_spot_on"));
   if (ph == "main" && s.seat() == v.current && !neutral) {
     ImGui::TextDisabled("%s", T(NarrowLayout() ? "ui.hex.build_tap_a_button_below" : "ui.hex.build_click_a_button_then"));
-    for (const auto& b : kBuilds) {
+    for (const auto& b : kBuildButtons) {
       const bool legal = v.CanDo(b.type), on = Ui(s).mode == b.mode;
       if (NarrowLayout()) {  // the buttons are in the action bar: only the costs here
         ImGui::TextDisabled("%s: %s%s", T(b.key), ResourcesText(b.cost).c_str(), legal ? "" : Affords(v, b.cost) ? T("ui.hex.no_legal_spot") : "");
@@ -139,7 +121,7 @@ void DrawActions(Session& s) {
       ImGui::TextWrapped("%s%s", ResourcesText(b.cost).c_str(), legal ? "" : afford ? T("ui.hex.no_legal_spot") : T("ui.hex.cannot_afford"));
       ImGui::PopStyleColor();
     }
-    if (Ui(s).mode != BuildMode::none && !v.CanDo(kBuilds[int(Ui(s).mode) - 1].type)) Ui(s).mode = BuildMode::none;
+    if (Ui(s).mode != BuildMode::none && !v.CanDo(kBuildButtons[int(Ui(s).mode) - 1].type)) Ui(s).mode = BuildMode::none;
     const bool buy = v.CanDo("buy_development_card");
     ImGui::BeginDisabled(!buy);
     if (ProbedButtonAs(T("ui.hex.buy_development_card"), "Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
