@@ -2,6 +2,7 @@
 // view, determinism, entry-point errors, and a few decisions whose right
 // answer follows from the rules (a city is worth a VP; never rob yourself).
 #include <doctest/doctest.h>
+#include "scale.hpp"
 
 #include "engine/bots/arena.hpp"
 #include "engine/bots/bots.hpp"
@@ -85,7 +86,7 @@ TEST_CASE("bots: typed view from a game equals the view JSON parsed, and the mod
     REQUIRE(Game::create(base_config(seed, seed == 3 ? 3 : 4), g, err));
     int step = 0;
     bool ok = advance(g, Level::random, seed, [&](const Game& gg) {
-      if (++step % 5 != 0) return false;
+      if (++step % (5 * catan::testing::test_scale()) != 0) return false;
       for (int p = 0; p < gg.position().num_players; ++p) {
         BotView a = observe(gg, p), b;
         Error e;

@@ -2,6 +2,7 @@
 // form, the JSON parses back to the same typed view, and copy-and-mask hides what the rules
 // hide (others' hands and development cards, secret event details).
 #include <doctest/doctest.h>
+#include "scale.hpp"
 
 #include "engine/catan/game.hpp"
 #include "engine/catan/two_player/two_player.hpp"
@@ -30,6 +31,7 @@ void check_round_trip(const Game& g, int& checked) {
 
 TEST_CASE("player view: typed view == its JSON parsed back, both games, every seat and the spectator") {
   int checked = 0;
+  const int every = 27 * catan::testing::test_scale();
   struct Case { const char* game; int players; const char* board; uint64_t seed; };
   for (const Case& c : {Case{"base", 4, "random", 1}, Case{"base", 3, "beginner", 2}, Case{"two-player", 2, "random", 3},
                         Case{"two-player", 2, "beginner", 4}, Case{"cities-knights", 4, "random", 5},
@@ -38,7 +40,7 @@ TEST_CASE("player view: typed view == its JSON parsed back, both games, every se
     Game g = new_game(c.players, c.board, c.seed, {}, c.game);
     Rng rng = Rng::from_seed(c.seed);
     for (int step = 0; step < 3000 && !g.is_terminal(); ++step) {
-      if (step % 27 == 0) check_round_trip(g, checked);  // sampled: the sanitizer run checks 6 games in minutes
+      if (step % every == 0) check_round_trip(g, checked);  // sampled: the sanitizer run checks 6 games in a minute
       std::array<int8_t, kMaxPlayers> pend{};
       const int np = g.pending_players(pend);
       REQUIRE(np > 0);
@@ -49,7 +51,7 @@ TEST_CASE("player view: typed view == its JSON parsed back, both games, every se
     }
     check_round_trip(g, checked);
   }
-  CHECK(checked > 1000);
+  CHECK(checked > 1000 / catan::testing::test_scale());
 }
 
 TEST_CASE("player view: others' hands are counts, secret event details stay with the parties") {

@@ -32,7 +32,7 @@ Game play_out(const Config& config, int moves) {
     g.legal_actions(who, list);
     if (list.size == 0) break;
     const Action a = list[choose_random_action(list, rng)];
-    if (auto r = g.apply(a)) die(std::string("a legal action was refused: ") + r.message);
+    if (auto r = g.apply(a)) die(std::string("a legal action was refused: ") + to_error(r).message);
   }
   return g;
 }

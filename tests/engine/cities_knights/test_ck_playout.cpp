@@ -4,6 +4,7 @@
 // saves replayed and views leaking nothing on sampled steps.
 #include "engine/catan/playout.hpp"
 #include "ck_helpers.hpp"
+#include "../scale.hpp"
 
 using namespace ckt;
 
@@ -17,11 +18,13 @@ TEST_CASE("ck: checked random play-outs, 4 and 3 players, shortage option on and
       c.seed = 100 + uint64_t(players) * 10 + option;
       c.options.vp_target = 13;
       c.options.commodity_shortage_resource = option;
-      auto st = play_random_games(c, 60, true, 400);
+      const int games = catan::testing::scaled(60);  // 6 under the sanitizers (scripts/test)
+      auto st = play_random_games(c, games, true, 400);
       INFO(st.failure);
       CHECK(st.failure.empty());
-      CHECK(st.games == 60);
-      CHECK(st.finished >= 55);  // a random game may hit the turn bound
+      CHECK(st.games == games);
+      const int may_stall = games >= 12 ? games / 12 : 1;  // a random game may hit the turn bound
+      CHECK(st.finished >= games - may_stall);              // 55 of 60
     }
   }
 }
