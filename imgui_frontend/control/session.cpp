@@ -181,6 +181,14 @@ int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView
     return -1;
   };
   if (phase == "trade_offer") {
+    // A computer's offer: the computers answer first, then the people (who have a tray).
+    if (current >= 0 && current < int(setup_.seats.size()) && setup_.seats[current].kind == SeatKind::computer) {
+      int c = in_turn_order(current + 1, [&](int p) {
+        return p != current && p < int(setup_.seats.size()) && setup_.seats[p].kind == SeatKind::computer &&
+               !(p < spec.num_players && spec.players[size_t(p)].trade_answer != 0);
+      });
+      if (c >= 0) return c;
+    }
     // Each other player answers in turn; then the offering player chooses.
     int s = in_turn_order(current + 1, [&](int p) {
       if (p == current) return false;
@@ -199,6 +207,7 @@ int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView
 
 void Session::Update() {
   Refresh();
+  DeclineComputerOffers();
   if (guest() || computer_seat_ < 0 || computer_version_ == version_) return;
   if (g_computer) {
     // A watchable pace: wait computer_delay seconds after the last change (0 = instant).
@@ -258,7 +267,9 @@ void Session::Refresh() {
   // last one shown, or the only human seat), else the spectator view, never another hand.
   int seat = acting;
   computer_seat_ = -1;
-  if (acting >= 0 && acting < int(setup_.seats.size()) && setup_.seats[acting].kind != SeatKind::human) {
+  // A person the controller declines a computer's offer for (session_offers.cpp): no hand-over.
+  if (acting >= 0 && acting < int(setup_.seats.size()) &&
+      (setup_.seats[acting].kind != SeatKind::human || DeclinesOffScreen(acting, scratch_))) {
     if (setup_.seats[acting].kind == SeatKind::computer) computer_seat_ = acting;
     seat = shown_human_ >= 0 ? shown_human_ : -1;
     if (seat < 0 && HumanSeats() == 1)

@@ -102,6 +102,9 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     bool sound = SoundOn();
     if (ImGui::Checkbox(T("ui.feel.sound_effects"), &sound)) SetSoundOn(sound);
     ProbeLastItem("button", "sound");
+    bool ignore = s.IgnoreComputerOffers();
+    if (ImGui::Checkbox(T("ui.tray.ignore"), &ignore)) s.SetIgnoreComputerOffers(ignore);
+    ProbeLastItem("button", "ignore offers menu");
     if (ProbedButtonAs(T("ui.help.open"), "Help", ImVec2(-1, 0))) { Ui(s).help = true; ImGui::CloseCurrentPopup(); }
     bool any_computer = false;
     for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
@@ -217,6 +220,7 @@ void DrawGame(AppState& app, float width, float height) {
   ImGui::End();
   DrawActionBar(s, l.bar_pos, l.bar_size, l.narrow);
   DrawToasts(Ui(s).fx, s, l.board_pos.x, l.board_pos.y, l.board_size.x);  // over the board: never on a button
+  DrawOfferTray(s, l.board_pos, l.board_size);
   DrawHelp(s, width, height);
   Abandon(app);
 }

@@ -242,7 +242,9 @@ void DrawOtherActions(Session& s) {
                       : r.type == "exchange_knight" ? "ui.hex.other.exchange_knight" : nullptr;
     const char* id = r.type == "robber_to_desert" ? Pid("Move the robber to the desert")
                      : r.type == "exchange_knight" ? Pid("Exchange a played Knight for 2 tokens") : r.type.c_str();
-    if (ProbedButtonAs(key ? T(key) : r.type.c_str(), id, ImVec2(-1, 0))) s.Submit(v.legal[i]);
+    // The token price on the button (§2.5); exchanging a knight gains tokens (its label says 2).
+    const std::string label = r.type == "robber_to_desert" ? catan::text::format(key, TokenPrice(s)) : std::string(key ? T(key) : r.type.c_str());
+    if (ProbedButtonAs(label.c_str(), id, ImVec2(-1, 0))) s.Submit(v.legal[i]);
   }
 }
 

@@ -185,6 +185,10 @@ void OpenOffer(Session& s) {
   ImGui::Separator();
   ImGui::TextWrapped(T("ui.hex.offers_for"), s.Name(v.offer_from).c_str(), ResourcesText(v.offer_give).c_str(),
                      ResourcesText(v.offer_get).c_str());
+  if (s.seat() != v.current && s.OfferTrayOpen()) {
+    ImGui::TextDisabled("%s", T("ui.tray.answer_there"));  // a computer's offer: answered in the tray
+    return;
+  }
   if (s.seat() != v.current) {
     ImGui::BeginDisabled(!v.CanDo("respond_trade"));
     bool can_accept = false;
@@ -216,7 +220,8 @@ void OpenOffer(Session& s) {
 void ForcedTrade(Session& s) {
   const ViewModel& v = s.view();
   if (v.CanDo("forced_trade")) {
-    if (ProbedButtonAs(T("ui.hex.forced_trade_take_2_random"), "Forced trade (take 2 random cards, give 2 back)", ImVec2(-1, 0))) s.Submit({{"type", "forced_trade"}});
+    const std::string label = catan::text::format("ui.hex.forced_trade_take_2_random", TokenPrice(s));  // with its token price
+    if (ProbedButtonAs(label.c_str(), "Forced trade (take 2 random cards, give 2 back)", ImVec2(-1, 0))) s.Submit({{"type", "forced_trade"}});
   }
 }
 
