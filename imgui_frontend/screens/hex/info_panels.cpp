@@ -22,10 +22,19 @@ void DrawHand(Session& s) {
   if (!v.has_you) return;
   ImGui::Text(T(v.points == 1 ? "ui.hex.hand_point" : "ui.hex.hand_points"), s.Name(s.seat()).c_str(), v.points);
   const float chip = ChipWidth(kResources, ImGui::GetFrameHeight() * 2.3f);
+  // While an offer is being built, a click on a card gives it (the chip shows what is left).
+  HexUi& ui = Ui(s);
+  const bool picking = ui.offer_open && s.seat() == v.current && v.CanDo("offer_trade");
   for (int r = 0; r < kResources; ++r) {
-    ResourceChip(r, v.hand[r], v.hand[r] == 0, chip);
+    const int left = v.hand[r] - (picking ? ui.give[r] : 0);
+    ResourceChip(r, left, left <= 0, chip);
+    if (picking && left > 0 && ImGui::IsItemClicked()) {
+      ++ui.give[r];
+      ui.get[r] = 0;  // never the same resource on both sides
+    }
     if (r + 1 < kResources) ImGui::SameLine();
   }
+  ui.offer_open = false;  // the offer section sets it again while it is open
   int total = 0;
   for (int k = 0; k < 5; ++k) total += v.dev[k];
   if (total == 0) {
