@@ -393,6 +393,8 @@ const Entry kEntries[] = {
     {"ui.two.roll_first_done", "Roll 1 of 2: %d. Roll 2 of 2 next (it must differ)."},
     {"ui.two.roll_first_next", "Roll 1 of 2 next."},
     {"ui.two.tokens_gained", "Trade tokens: a settlement next to the desert +2, on the coast +1, both +3; a played Knight exchanged +2."},
+    {"ui.peer.computer_plays", "Let a computer play for %s (not connected)"},
+    {"ui.peer.give_back", "Give %s their seat back"},
     {"ui.trade.pick_hint", "Click cards in your hand to give them, and a resource below to ask for it (or use - and +)."},
     {"ui.tray.answer_there", "Answer it in the offer tray over the board."},
     {"ui.tray.decline", "Decline"},

@@ -80,7 +80,10 @@ json ConfigJson(const GameSetup& s) {
 json SetupJson(const GameSetup& s) {
   json seats = json::array();
   for (const auto& st : s.seats)
+  {
     seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}, {"level", st.level}});
+    if (st.lent) seats.back()["lent"] = true;  // session_seats.cpp
+  }
   json j = s.options;
   j.update(json{{"game", s.game}, {"players", s.players}, {"seed", s.seed}, {"handover", s.handover},
                 {"computer_delay", s.computer_delay}, {"seats", seats}});
@@ -125,6 +128,8 @@ bool SetupFromJson(const json& j, GameSetup& out) {
         return false;
       SeatSetup seat{name, colour, KindFrom(kind), level};
       if (seat.level != "easy" && seat.level != "strong") return false;
+      if (st.contains("lent") && (!st["lent"].is_boolean() || (st["lent"].get<bool>() && seat.kind != SeatKind::computer))) return false;
+      seat.lent = st.contains("lent") && st["lent"].get<bool>();
       s.seats.push_back(std::move(seat));
     }
     if (s.players < 1 || s.players > 6 || int(s.seats.size()) < s.players) return false;
@@ -352,7 +357,7 @@ std::vector<int> Session::RemoteSeats() const {
   std::vector<int> out;
   if (guest()) return out;
   for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
-    if (setup_.seats[i].kind == SeatKind::remote) out.push_back(i);
+    if (setup_.seats[i].kind == SeatKind::remote || setup_.seats[i].lent) out.push_back(i);
   return out;
 }
 
@@ -420,7 +425,8 @@ void Session::SetSeatLink(int seat, SeatLink link) {
 SeatLink Session::Link(int seat) const {
   SeatLink l;
   // The host knows only its remote seats' links; a guest copies every seat's from the host.
-  if (!guest() && seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind != SeatKind::remote) {
+  if (!guest() && seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind != SeatKind::remote &&
+      !setup_.seats[seat].lent) {
     l.status = "local";
     return l;
   }

@@ -21,6 +21,9 @@ struct SeatSetup {
   int colour = 0;  ///< index into the palette (theme.hpp)
   SeatKind kind = SeatKind::human;
   std::string level = "strong";  ///< computer seats: "easy" or "strong"
+  /// A remote seat the host handed to a computer player (kind computer meanwhile) until it
+  /// gives it back (Session::LendSeat); it keeps its peer link and invite.
+  bool lent = false;
 };
 
 /// Pauses between computer moves, in seconds (0 = instant), as offered on the screens.
@@ -90,7 +93,14 @@ class Session {
   bool guest() const { return guest_seat_ >= 0; }
 
   // Peer host side (docs/peer-protocol.md "Peer games").
-  /// Remote seats of this game, ascending.
+  /// Host: hands remote `seat` to a computer player (`to_computer`, e.g. its guest dropped),
+  /// or gives a seat handed so back to its guest. The game goes on with the computer's moves;
+  /// the guest's actions are refused meanwhile. Returns false (nothing changes) for a guest's
+  /// session or a seat that is not remote (to_computer) or not handed over (back).
+  bool LendSeat(int seat, bool to_computer);
+
+  /// Remote seats of this game, ascending (seats handed to a computer included: they keep
+  /// their link).
   std::vector<int> RemoteSeats() const;
   /// Applies an action a guest holding `seat` sent against state `version`. Refuses (and
   /// changes nothing) unless: the JSON is an object, `seat` is a remote seat, the action's

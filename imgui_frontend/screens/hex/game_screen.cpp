@@ -42,6 +42,8 @@ void DrawDie(ImDrawList* dl, ImVec2 p, float sz, int n) {
 }
 
 // `prompt`: "Turn N  |  <phase prompt>" on one row; `phase_prompt` alone on a second row.
+void LentSeats(Session& s);
+
 void TopBar(AppState& app, Session& s, float width, float bar, const std::string& prompt, const std::string& phase_prompt) {
   const ViewModel& v = s.view();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -109,6 +111,7 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     bool any_computer = false;
     for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
     if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
+    LentSeats(s);
     if (s.guest()) {
       if (ProbedButtonAs(T("ui.hex.leave_game"), "Leave game", ImVec2(-1, 0))) { app.confirm_abandon = true; ImGui::CloseCurrentPopup(); }
     } else if (ProbedButtonAs(T("ui.hex.abandon_game"), "Abandon game", ImVec2(-1, 0))) {
@@ -118,6 +121,22 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     ImGui::EndPopup();
   }
   ImGui::End();
+}
+
+// Host: a remote seat whose guest is not connected can be played by a computer, and given
+// back (Session::LendSeat); probe ids "computer plays <seat>", "give back <seat>".
+void LentSeats(Session& s) {
+  if (s.guest()) return;
+  for (int seat : s.RemoteSeats()) {
+    const std::string name = s.Name(seat), n = std::to_string(seat);
+    if (s.setup().seats[size_t(seat)].lent) {
+      if (ProbedButtonAs(catan::text::format("ui.peer.give_back", name.c_str()).c_str(), ("give back " + n).c_str(), ImVec2(-1, 0)))
+        s.LendSeat(seat, false);
+    } else if (s.Link(seat).status != "open") {
+      if (ProbedButtonAs(catan::text::format("ui.peer.computer_plays", name.c_str()).c_str(), ("computer plays " + n).c_str(), ImVec2(-1, 0)))
+        s.LendSeat(seat, true);
+    }
+  }
 }
 
 void Abandon(AppState& app) {
