@@ -20,11 +20,11 @@ void DrawOfferTray(Session& s, ImVec2 board_pos, ImVec2 board_size) {
   const float w = std::min(board_size.x - 2 * st.WindowPadding.x, 420.0f);
   const float x = board_pos.x + (board_size.x - w) * 0.5f;
   ImGui::SetNextWindowPos(ImVec2(x, board_pos.y + board_size.y - st.WindowPadding.y), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));  // a fixed width; the height fits the content
   ImGui::SetNextWindowBgAlpha(0.94f);
   ImGui::Begin("##offertray", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
+                   ImGuiWindowFlags_NoFocusOnAppearing);
   ImGui::PushTextWrapPos(0);
   ImGui::TextWrapped(T("ui.tray.offer"), s.Name(v.offer_from).c_str(), ResourcesText(v.offer_give).c_str(),
                      ResourcesText(v.offer_get).c_str());
