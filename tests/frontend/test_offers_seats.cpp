@@ -71,7 +71,7 @@ void person_moves(ui::Session& s) {
 int declines_in_save(const MemoryHost& h, int seat) {
   const json save = json::parse(h.store.at(ui::kSaveKey));
   int n = 0;
-  for (const auto& a : save["match"]["actions"])
+  for (const auto& a : save["match"]["log"])
     if (a.value("type", "") == "respond_trade" && a.value("player", -1) == seat && !a.value("accept", true)) ++n;
   return n;
 }
@@ -110,10 +110,17 @@ TEST_CASE("controller: a computer's offer declines the person off screen at once
     if (seat >= 0 && seat < 2 && !s->view().legal.empty()) person_moves(*s);
   }
   REQUIRE(tray);
+  // The tray shows at once; the controller declines for the person off screen and the other
+  // computer answers in the next updates, one action each, while the tray stays open.
+  const int at_screen = s->seat(), other = 1 - at_screen;
+  for (int i = 0; i < 6 && s->view().players[size_t(other)].trade_answer.empty(); ++i) {
+    s->Update();
+    CHECK(s->OfferTrayOpen());
+    CHECK_FALSE(s->handover());
+  }
   const ui::ViewModel& v = s->view();
   CHECK(v.phase == "trade_offer");
   CHECK(v.current >= 2);
-  const int at_screen = s->seat(), other = 1 - at_screen;
   CHECK(v.players[size_t(other)].trade_answer == "rejected");  // declined, never shown
   CHECK(v.players[size_t(at_screen)].trade_answer.empty());
   CHECK(declines_in_save(h, other) >= 1);

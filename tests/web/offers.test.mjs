@@ -21,7 +21,7 @@ const offerTo = (v, seat) => v && v.phase === 'trade_offer' && v.current_player 
   !v.players[seat].trade_answer && v.players[v.current_player] !== undefined;
 const savedActions = (page) => page.evaluate(() => {
   const s = JSON.parse(localStorage.getItem('catan.session') || 'null');
-  return s?.match?.actions ?? [];
+  return s?.match?.log ?? [];
 });
 
 /** Plays seat `me`'s moves by the policy until `pred(view, items)` holds; returns the view. */
