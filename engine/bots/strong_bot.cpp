@@ -209,11 +209,20 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
   static thread_local std::array<double, kMaxCands + 1> val;
   hand_values(now, hands.data(), n + 1, val.data());
   const double base = val[size_t(n)];
+  // Offers to people are at least fair by the bot's own card worths: what it gives is worth
+  // no less than what it asks (no "1 wool for 2 ore").
+  const auto worth = card_worths(now);
+  auto worth_of = [&](const ResourceCounts& c) {
+    double w = 0;
+    for (int r = 0; r < kResourceCount; ++r) w += worth[size_t(r)] * c[r];
+    return w;
+  };
   double best = strong_weights().offer_gain;
   bool found = false;
   for (int i = 0; i < n; ++i) {
     const Cand& c = cands[size_t(i)];
     const int given = c.give.total(), asked = c.get.total();
+    if (strong_weights().fair > 0 && worth_of(c.give) + 1e-9 < worth_of(c.get)) continue;
     double gain = val[size_t(i)] - base - (given - 1) * 2.0;
     if (gain <= strong_weights().offer_gain) continue;
     // Rank by how likely some opponent holds what is asked (estimated from production).

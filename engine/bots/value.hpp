@@ -45,6 +45,7 @@ struct StrongWeights {
   double max_offers = 8;        ///< domestic offers per turn at most (the view keeps 8: BotView::kMaxPastOffers)
   double ask_two = 1;           ///< offers asking n > 1 cards: their gain's weight ^ (n - 1)
   double max_ask = 2;           ///< most cards asked in one offer (1..3)
+  double fair = 1;              ///< 1: a domestic offer gives at least the card worth it asks (card_worths)
   double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity
   double difficulty = 0;        ///< 0..1: missing cards counted by how hard they are to get
   double max_difficulty = 3;    ///< cap of one missing card's difficulty (no production of it)
@@ -87,6 +88,10 @@ double spot_value(const Model& m, int vertex);
 /// second one it leaves: spot_value plus `pair` x the value of the free spot
 /// ranked `taken_before` + 1 (the others place that many settlements first).
 double first_settlement_value(const Model& m, int vertex, int taken_before);
+
+/// Worth of one card of each resource to the model's player, as its value function weighs
+/// them (wool's weight, scarcity on this board): what "a fair offer" is measured in.
+std::array<double, kResourceCount> card_worths(const Model& m);
 
 /// Expected cards of resource `r` held by opponent `o`: its public card count
 /// times its share of production of `r` (board is public).

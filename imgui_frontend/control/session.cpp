@@ -80,7 +80,10 @@ json ConfigJson(const GameSetup& s) {
 json SetupJson(const GameSetup& s) {
   json seats = json::array();
   for (const auto& st : s.seats)
+  {
     seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}, {"level", st.level}});
+    if (st.lent) seats.back()["lent"] = true;  // session_seats.cpp
+  }
   json j = s.options;
   j.update(json{{"game", s.game}, {"players", s.players}, {"seed", s.seed}, {"handover", s.handover},
                 {"computer_delay", s.computer_delay}, {"seats", seats}});
@@ -125,6 +128,8 @@ bool SetupFromJson(const json& j, GameSetup& out) {
         return false;
       SeatSetup seat{name, colour, KindFrom(kind), level};
       if (seat.level != "easy" && seat.level != "strong") return false;
+      if (st.contains("lent") && (!st["lent"].is_boolean() || (st["lent"].get<bool>() && seat.kind != SeatKind::computer))) return false;
+      seat.lent = st.contains("lent") && st["lent"].get<bool>();
       s.seats.push_back(std::move(seat));
     }
     if (s.players < 1 || s.players > 6 || int(s.seats.size()) < s.players) return false;
@@ -181,6 +186,14 @@ int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView
     return -1;
   };
   if (phase == "trade_offer") {
+    // A computer's offer: the computers answer first, then the people (who have a tray).
+    if (current >= 0 && current < int(setup_.seats.size()) && setup_.seats[current].kind == SeatKind::computer) {
+      int c = in_turn_order(current + 1, [&](int p) {
+        return p != current && p < int(setup_.seats.size()) && setup_.seats[p].kind == SeatKind::computer &&
+               !(p < spec.num_players && spec.players[size_t(p)].trade_answer != 0);
+      });
+      if (c >= 0) return c;
+    }
     // Each other player answers in turn; then the offering player chooses.
     int s = in_turn_order(current + 1, [&](int p) {
       if (p == current) return false;
@@ -199,6 +212,7 @@ int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView
 
 void Session::Update() {
   Refresh();
+  DeclineComputerOffers();
   if (guest() || computer_seat_ < 0 || computer_version_ == version_) return;
   if (g_computer) {
     // A watchable pace: wait computer_delay seconds after the last change (0 = instant).
@@ -258,7 +272,9 @@ void Session::Refresh() {
   // last one shown, or the only human seat), else the spectator view, never another hand.
   int seat = acting;
   computer_seat_ = -1;
-  if (acting >= 0 && acting < int(setup_.seats.size()) && setup_.seats[acting].kind != SeatKind::human) {
+  // A person the controller declines a computer's offer for (session_offers.cpp): no hand-over.
+  if (acting >= 0 && acting < int(setup_.seats.size()) &&
+      (setup_.seats[acting].kind != SeatKind::human || DeclinesOffScreen(acting, scratch_))) {
     if (setup_.seats[acting].kind == SeatKind::computer) computer_seat_ = acting;
     seat = shown_human_ >= 0 ? shown_human_ : -1;
     if (seat < 0 && HumanSeats() == 1)
@@ -341,7 +357,7 @@ std::vector<int> Session::RemoteSeats() const {
   std::vector<int> out;
   if (guest()) return out;
   for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
-    if (setup_.seats[i].kind == SeatKind::remote) out.push_back(i);
+    if (setup_.seats[i].kind == SeatKind::remote || setup_.seats[i].lent) out.push_back(i);
   return out;
 }
 
@@ -409,7 +425,8 @@ void Session::SetSeatLink(int seat, SeatLink link) {
 SeatLink Session::Link(int seat) const {
   SeatLink l;
   // The host knows only its remote seats' links; a guest copies every seat's from the host.
-  if (!guest() && seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind != SeatKind::remote) {
+  if (!guest() && seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind != SeatKind::remote &&
+      !setup_.seats[seat].lent) {
     l.status = "local";
     return l;
   }

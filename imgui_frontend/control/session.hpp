@@ -21,6 +21,9 @@ struct SeatSetup {
   int colour = 0;  ///< index into the palette (theme.hpp)
   SeatKind kind = SeatKind::human;
   std::string level = "strong";  ///< computer seats: "easy" or "strong"
+  /// A remote seat the host handed to a computer player (kind computer meanwhile) until it
+  /// gives it back (Session::LendSeat); it keeps its peer link and invite.
+  bool lent = false;
 };
 
 /// Pauses between computer moves, in seconds (0 = instant), as offered on the screens.
@@ -69,6 +72,12 @@ class ScreenState {
   virtual void SeatChanged() = 0;
 };
 
+/// Seconds a person has to answer a computer's domestic offer before their seat's controller
+/// declines it (a normal, logged respond_trade decline).
+inline constexpr double kComputerOfferSeconds = 8.0;
+/// Storage key of the remembered "ignore computer offers" toggle ("1" = on).
+inline constexpr const char* kIgnoreOffersKey = "catan.ignore_offers";
+
 /// Storage key of the saved session.
 inline constexpr const char* kSaveKey = "catan.session";
 
@@ -84,7 +93,14 @@ class Session {
   bool guest() const { return guest_seat_ >= 0; }
 
   // Peer host side (docs/peer-protocol.md "Peer games").
-  /// Remote seats of this game, ascending.
+  /// Host: hands remote `seat` to a computer player (`to_computer`, e.g. its guest dropped),
+  /// or gives a seat handed so back to its guest. The game goes on with the computer's moves;
+  /// the guest's actions are refused meanwhile. Returns false (nothing changes) for a guest's
+  /// session or a seat that is not remote (to_computer) or not handed over (back).
+  bool LendSeat(int seat, bool to_computer);
+
+  /// Remote seats of this game, ascending (seats handed to a computer included: they keep
+  /// their link).
   std::vector<int> RemoteSeats() const;
   /// Applies an action a guest holding `seat` sent against state `version`. Refuses (and
   /// changes nothing) unless: the JSON is an object, `seat` is a remote seat, the action's
@@ -152,6 +168,16 @@ class Session {
   /// Last error reading the view, "" if fine.
   const std::string& broken() const { return broken_; }
 
+  // Computer offers at a table with people (session_offers.cpp).
+  /// True while a computer's domestic offer waits for the answer of the person on screen (the
+  /// screen shows it in its offer tray, with the seconds left).
+  bool OfferTrayOpen() const;
+  /// Seconds left before the open computer offer is declined for the person on screen.
+  double OfferSecondsLeft() const;
+  /// The remembered toggle: computer offers are declined at once, never shown.
+  bool IgnoreComputerOffers() const;
+  void SetIgnoreComputerOffers(bool on);
+
   /// The screen's own state for this session (set by the screen on first use; may be null).
   std::unique_ptr<ScreenState> screen_state;
 
@@ -159,6 +185,11 @@ class Session {
   void Refresh();
   int ChooseSeat(const std::vector<int>& pending, const catan::PlayerView& spectator) const;
   void Persist();
+  // session_offers.cpp
+  bool ComputerOfferAwaits(int seat, const catan::PlayerView& v) const;
+  int AtScreenHuman() const;
+  bool DeclinesOffScreen(int acting, const catan::PlayerView& v) const;
+  void DeclineComputerOffers();
 
   Host& host_;
   std::unique_ptr<Table> table_;
@@ -181,6 +212,11 @@ class Session {
   bool awaiting_host_ = false;     ///< guest: an action was sent, its answer not yet seen
   std::vector<SeatLink> links_;    ///< per seat: host's view of remote links; guest's copy of the host's
   SeatLink host_link_;             ///< guest: the link to the host
+  // Computer offers (session_offers.cpp)
+  bool offer_tray_ = false;        ///< the tray was open at the last update
+  double offer_since_ = 0;         ///< steady-clock seconds when it opened
+  int offer_declined_version_ = -1;  ///< state version a decline was last sent at (a guest's waits for the host)
+  mutable int ignore_offers_ = -1;   ///< the remembered toggle, -1 until read from storage
 };
 
 }  // namespace catan::ui

@@ -6,8 +6,8 @@ namespace catan::text {
 namespace {
 
 const Entry kEntries[] = {
-    {"two_player.event.forced_trade", "%s forced a trade with %s, taking %s and giving %s"},
-    {"two_player.event.forced_trade_hidden", "%s forced a trade with %s and giving %s"},
+    {"two_player.event.forced_trade", "%s forced a trade with %s: took %s, gave back %s"},
+    {"two_player.event.forced_trade_hidden", "%s forced a trade with %s: took cards unseen, gave back %s"},
     {"two_player.event.neutral_road", "%s built a road for %s"},
     {"two_player.event.neutral_settlement", "%s built a settlement for %s"},
     {"two_player.event.token_gained", "%s gains %s trade token"},

@@ -89,17 +89,43 @@ void DevCards(Session& s) {
   DrawDevCardDialogs(s);
 }
 
+
+// CATAN for Two: which of the turn's two rolls this is, with both results (§2: two rolls a turn,
+// the second total differs from the first).
+void TwoRolls(const ViewModel& v, const catan::TwoPlayerState& two) {
+  if (v.phase.rfind("setup", 0) == 0) return;
+  std::string line;
+  const int sum = v.has_dice ? v.dice[0] + v.dice[1] : 0;
+  if (two.rolls == 0) line = T("ui.two.roll_first_next");
+  else if (two.rolls == 1) line = catan::text::format("ui.two.roll_first_done", two.first_total);
+  else line = catan::text::format("ui.two.roll_both_done", two.first_total, sum);
+  ImGui::TextWrapped("%s", line.c_str());
+  ProbeLastItemAs("text", Pid("two rolls"), false, line.c_str());
+}
+
+// CATAN for Two: the owed neutral piece, named (a road when no neutral settlement fits).
+std::string NeutralOwed(const ViewModel& v, const catan::TwoPlayerState* two) {
+  const bool settlement = v.CanDo("build_neutral_settlement") || (!v.CanDo("build_neutral_road") && two && two->duty == 2);
+  return catan::text::format("ui.two.neutral_owed", T(settlement ? "ui.hex.piece.settlement" : "ui.hex.piece.road"));
+}
+
 }  // namespace
 
 void DrawActions(Session& s) {
   const ViewModel& v = s.view();
   const std::string& ph = v.phase;
+  const catan::TwoPlayerState* two = catan::two_player_state(v.typed);
+  if (two) TwoRolls(v, *two);
   if (v.legal.empty()) return;  // someone else acts (the top bar says who)
   // Roll dice and End turn live in the action bar (imgui_frontend/common/layout.hpp), at fixed places.
   if (ph == "discard") DrawDiscard(s);
   if (ph == "move_robber") ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_hex_to"));
   const bool neutral = v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement");
-  if (neutral) ImGui::TextWrapped("%s", T("ui.hex.you_built_now_build_the"));
+  if (neutral) {
+    const std::string owed = NeutralOwed(v, two);
+    ImGui::TextWrapped("%s", owed.c_str());
+    ProbeLastItemAs("text", Pid("neutral owed"), false, owed.c_str());
+  }
   else if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building")
     ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_spot_on"));
   if (ph == "main" && s.seat() == v.current && !neutral) {
@@ -128,6 +154,10 @@ void DrawActions(Session& s) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::TextDisabled("%s", ResourcesText(CostOf(catan::kDevCardCost)).c_str());
+    if (two) {  // how trade tokens are gained, where the settlements are built (§2.5)
+      ImGui::TextWrapped("%s", T("ui.two.tokens_gained"));
+      ProbeLastItem("text", Pid("tokens gained"));
+    }
   }
   if ((ph == "pre_roll" || ph == "main") && s.seat() == v.current) DevCards(s);
   DrawChoices(s);

@@ -42,6 +42,8 @@ void DrawDie(ImDrawList* dl, ImVec2 p, float sz, int n) {
 }
 
 // `prompt`: "Turn N  |  <phase prompt>" on one row; `phase_prompt` alone on a second row.
+void LentSeats(Session& s);
+
 void TopBar(AppState& app, Session& s, float width, float bar, const std::string& prompt, const std::string& phase_prompt) {
   const ViewModel& v = s.view();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -102,10 +104,14 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     bool sound = SoundOn();
     if (ImGui::Checkbox(T("ui.feel.sound_effects"), &sound)) SetSoundOn(sound);
     ProbeLastItem("button", "sound");
+    bool ignore = s.IgnoreComputerOffers();
+    if (ImGui::Checkbox(T("ui.tray.ignore"), &ignore)) s.SetIgnoreComputerOffers(ignore);
+    ProbeLastItem("button", "ignore offers menu");
     if (ProbedButtonAs(T("ui.help.open"), "Help", ImVec2(-1, 0))) { Ui(s).help = true; ImGui::CloseCurrentPopup(); }
     bool any_computer = false;
     for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
     if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
+    LentSeats(s);
     if (s.guest()) {
       if (ProbedButtonAs(T("ui.hex.leave_game"), "Leave game", ImVec2(-1, 0))) { app.confirm_abandon = true; ImGui::CloseCurrentPopup(); }
     } else if (ProbedButtonAs(T("ui.hex.abandon_game"), "Abandon game", ImVec2(-1, 0))) {
@@ -115,6 +121,22 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     ImGui::EndPopup();
   }
   ImGui::End();
+}
+
+// Host: a remote seat whose guest is not connected can be played by a computer, and given
+// back (Session::LendSeat); probe ids "computer plays <seat>", "give back <seat>".
+void LentSeats(Session& s) {
+  if (s.guest()) return;
+  for (int seat : s.RemoteSeats()) {
+    const std::string name = s.Name(seat), n = std::to_string(seat);
+    if (s.setup().seats[size_t(seat)].lent) {
+      if (ProbedButtonAs(catan::text::format("ui.peer.give_back", name.c_str()).c_str(), ("give back " + n).c_str(), ImVec2(-1, 0)))
+        s.LendSeat(seat, false);
+    } else if (s.Link(seat).status != "open") {
+      if (ProbedButtonAs(catan::text::format("ui.peer.computer_plays", name.c_str()).c_str(), ("computer plays " + n).c_str(), ImVec2(-1, 0)))
+        s.LendSeat(seat, true);
+    }
+  }
 }
 
 void Abandon(AppState& app) {
@@ -217,6 +239,7 @@ void DrawGame(AppState& app, float width, float height) {
   ImGui::End();
   DrawActionBar(s, l.bar_pos, l.bar_size, l.narrow);
   DrawToasts(Ui(s).fx, s, l.board_pos.x, l.board_pos.y, l.board_size.x);  // over the board: never on a button
+  DrawOfferTray(s, l.board_pos, l.board_size);
   DrawHelp(s, width, height);
   Abandon(app);
 }

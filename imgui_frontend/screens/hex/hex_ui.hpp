@@ -22,6 +22,8 @@ struct HexUi : ScreenState {
   BuildMode mode = BuildMode::none;
   Counts discard{};           ///< discard dialog picks
   Counts give{}, get{};       ///< domestic trade offer being built
+  bool offer_open = false;    ///< the offer section is open: a click on a hand card gives it
+  bool close_offer = false, close_bank = false;  ///< a trade was made: fold that section once
   int maritime_give = -1, maritime_get = -1;
   int maritime_rate = 0, maritime_count = 1;  ///< chosen rate (0 = best) and cards to get
   int yop[2] = {-1, -1};      ///< Year of Plenty picks

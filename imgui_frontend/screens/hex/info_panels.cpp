@@ -22,10 +22,19 @@ void DrawHand(Session& s) {
   if (!v.has_you) return;
   ImGui::Text(T(v.points == 1 ? "ui.hex.hand_point" : "ui.hex.hand_points"), s.Name(s.seat()).c_str(), v.points);
   const float chip = ChipWidth(kResources, ImGui::GetFrameHeight() * 2.3f);
+  // While an offer is being built, a click on a card gives it (the chip shows what is left).
+  HexUi& ui = Ui(s);
+  const bool picking = ui.offer_open && s.seat() == v.current && v.CanDo("offer_trade");
   for (int r = 0; r < kResources; ++r) {
-    ResourceChip(r, v.hand[r], v.hand[r] == 0, chip);
+    const int left = v.hand[r] - (picking ? ui.give[r] : 0);
+    ResourceChip(r, left, left <= 0, chip);
+    if (picking && left > 0 && ImGui::IsItemClicked()) {
+      ++ui.give[r];
+      ui.get[r] = 0;  // never the same resource on both sides
+    }
     if (r + 1 < kResources) ImGui::SameLine();
   }
+  ui.offer_open = false;  // the offer section sets it again while it is open
   int total = 0;
   for (int k = 0; k < 5; ++k) total += v.dev[k];
   if (total == 0) {
@@ -242,7 +251,9 @@ void DrawOtherActions(Session& s) {
                       : r.type == "exchange_knight" ? "ui.hex.other.exchange_knight" : nullptr;
     const char* id = r.type == "robber_to_desert" ? Pid("Move the robber to the desert")
                      : r.type == "exchange_knight" ? Pid("Exchange a played Knight for 2 tokens") : r.type.c_str();
-    if (ProbedButtonAs(key ? T(key) : r.type.c_str(), id, ImVec2(-1, 0))) s.Submit(v.legal[i]);
+    // The token price on the button (§2.5); exchanging a knight gains tokens (its label says 2).
+    const std::string label = r.type == "robber_to_desert" ? catan::text::format(key, TokenPrice(s)) : std::string(key ? T(key) : r.type.c_str());
+    if (ProbedButtonAs(label.c_str(), id, ImVec2(-1, 0))) s.Submit(v.legal[i]);
   }
 }
 

@@ -42,9 +42,23 @@ void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds);
 /// (Trade for an open offer, else Play).
 void DrawPanelTabs(Session& s);
 
+/// The offer tray over the bottom of the board at `board_pos`/`board_size`: a computer's
+/// domestic offer waiting for the person on screen (Session::OfferTrayOpen), with Accept,
+/// Decline, the seconds left before it is declined and the "ignore computer offers" toggle.
+void DrawOfferTray(Session& s, ImVec2 board_pos, ImVec2 board_size);
+
 /// The help window (Menu > Help, open while HexUi::help): rules summary of each game, the
 /// meaning of every symbol, the keyboard shortcuts. Esc or Close shuts it.
 void DrawHelp(Session& s, float width, float height);
+
+/// CATAN for Two: what a token action costs the seat on screen now (§2.5: 1 token if its
+/// public points are at most the opponent's, else 2).
+inline int TokenPrice(const Session& s) {
+  const ViewModel& v = s.view();
+  const int me = s.seat();
+  if (me < 0 || me > 1 || v.players.size() < 2) return 1;
+  return v.players[size_t(me)].public_points <= v.players[size_t(1 - me)].public_points ? 1 : 2;
+}
 
 /// One line: whose turn, the phase and what to do.
 std::string PhasePrompt(const Session& s);

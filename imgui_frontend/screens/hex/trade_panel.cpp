@@ -71,7 +71,17 @@ void MaritimeUnavailable(Session& s) {
 // resource (best first) and several cards at once (whole multiples of the rate).
 void Maritime(Session& s) {
   const ViewModel& v = s.view();
-  if (!v.CanDo("maritime_trade")) return;
+  if (!v.CanDo("maritime_trade")) {  // always in its place: greyed, with the reason under it
+    ImGui::BeginDisabled();
+    ImGui::SetNextItemOpen(false);
+    ImGui::CollapsingHeader(T("ui.hex.trade_with_the_bank"));
+    ImGui::EndDisabled();
+    ProbeLastItem("button", "Trade with the bank");
+    MaritimeUnavailable(s);
+    return;
+  }
+  if (Ui(s).close_bank) ImGui::SetNextItemOpen(false);  // a trade was made: fold the section
+  Ui(s).close_bank = false;
   const bool open = ImGui::CollapsingHeader(T("ui.hex.trade_with_the_bank"));
   const bool opened = ImGui::IsItemToggledOpen();
   ProbeLastItem("button", "Trade with the bank");
@@ -153,18 +163,44 @@ void Maritime(Session& s) {
       Ui(s).maritime_give = Ui(s).maritime_get = -1;
       Ui(s).maritime_rate = 0;
       Ui(s).maritime_count = 1;
+      Ui(s).close_bank = true;
     }
   }
   ImGui::EndDisabled();
 }
 
+// One button per resource to ask for it (a click adds one card to what you want), in the
+// resource's colour, with the count asked so far; probe ids "ask <resource>".
+void AskRow(Session& s) {
+  Counts& get = Ui(s).get;
+  char label[48], id[32];
+  for (int r = 0; r < kResources; ++r) {
+    std::snprintf(label, sizeof label, "%s %d##ask%d", T(kResourceWordKeys[r]), get[r], r);
+    std::snprintf(id, sizeof id, "ask %s", kResourceNames[r]);
+    if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
+    const ImU32 c = ResourceColour(r);
+    ImGui::PushStyleColor(ImGuiCol_Button, (c & 0x00ffffff) | 0xb0000000);
+    ImGui::PushStyleColor(ImGuiCol_Text, r == 1 ? IM_COL32(255, 255, 255, 255) : IM_COL32(20, 20, 20, 255));
+    if (ProbedButtonAs(label, id)) {
+      ++get[r];
+      Ui(s).give[r] = 0;  // never the same resource on both sides
+    }
+    ImGui::PopStyleColor(2);
+  }
+}
+
 void Offer(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("offer_trade")) return;
+  if (Ui(s).close_offer) ImGui::SetNextItemOpen(false);  // an offer was made: fold the section
+  Ui(s).close_offer = false;
   const bool open = ImGui::CollapsingHeader(T("ui.hex.offer_a_trade_to_the"));
   const bool opened = ImGui::IsItemToggledOpen();
   ProbeLastItem("button", "Offer a trade");
   if (!open) return;
+  Ui(s).offer_open = true;  // a click on a card of the hand gives it (DrawHand)
+  ImGui::TextWrapped("%s", T("ui.trade.pick_hint"));
+  AskRow(s);
   ImGui::TextDisabled("%s", T("ui.hex.you_give"));
   CountsPicker("offer give", Ui(s).give, &v.hand);
   ImGui::TextDisabled("%s", T("ui.hex.you_want"));
@@ -173,8 +209,10 @@ void Offer(Session& s) {
   const bool clicked = ProbedButtonAs(T("ui.hex.offer_trade"), "Offer trade");
   if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
   if (clicked) {
-    if (s.Submit({{"type", "offer_trade"}, {"give", CountsJson(Ui(s).give)}, {"get", CountsJson(Ui(s).get)}}))
+    if (s.Submit({{"type", "offer_trade"}, {"give", CountsJson(Ui(s).give)}, {"get", CountsJson(Ui(s).get)}})) {
       Ui(s).give = Ui(s).get = Counts{};
+      Ui(s).close_offer = true;
+    }
   }
   ImGui::EndDisabled();
 }
@@ -185,6 +223,10 @@ void OpenOffer(Session& s) {
   ImGui::Separator();
   ImGui::TextWrapped(T("ui.hex.offers_for"), s.Name(v.offer_from).c_str(), ResourcesText(v.offer_give).c_str(),
                      ResourcesText(v.offer_get).c_str());
+  if (s.seat() != v.current && s.OfferTrayOpen()) {
+    ImGui::TextDisabled("%s", T("ui.tray.answer_there"));  // a computer's offer: answered in the tray
+    return;
+  }
   if (s.seat() != v.current) {
     ImGui::BeginDisabled(!v.CanDo("respond_trade"));
     bool can_accept = false;
@@ -216,7 +258,8 @@ void OpenOffer(Session& s) {
 void ForcedTrade(Session& s) {
   const ViewModel& v = s.view();
   if (v.CanDo("forced_trade")) {
-    if (ProbedButtonAs(T("ui.hex.forced_trade_take_2_random"), "Forced trade (take 2 random cards, give 2 back)", ImVec2(-1, 0))) s.Submit({{"type", "forced_trade"}});
+    const std::string label = catan::text::format("ui.hex.forced_trade_take_2_random", TokenPrice(s));  // with its token price
+    if (ProbedButtonAs(label.c_str(), "Forced trade (take 2 random cards, give 2 back)", ImVec2(-1, 0))) s.Submit({{"type", "forced_trade"}});
   }
 }
 
@@ -243,7 +286,6 @@ void DrawTrade(Session& s) {
   if (s.view().phase != "main" || s.seat() != s.view().current) return;
   Maritime(s);
   Offer(s);
-  MaritimeUnavailable(s);
   ForcedTrade(s);
 }
 
