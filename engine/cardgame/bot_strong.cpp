@@ -136,7 +136,7 @@ int hand_worth(const Board& b, int id) {
     case Type::scout: return 12;
     case Type::merchant: return 9;
     case Type::spy: return 8;
-    case Type::brigands: case Type::black_knight: case Type::arsonist: return b.strength > b.opp_strength ? 9 : 4;
+    case Type::brigands: case Type::black_knight: case Type::arsonist: return 10;
     case Type::bishop: case Type::herb_woman: return 7;
     case Type::caravan: case Type::alchemist: return 5;
     default: return 0;
@@ -245,7 +245,9 @@ json strong_action(const json& view, const json& legal, Rng& rng) {
   }
   if (dkind == "merchant_give") {  // give away the most plentiful
     if (const json* a = best_of(legal, "choose_resource", [&](const json& x) {
-          return double(b.have[size_t(res_from_name(x["resource"].get<std::string>()))]);
+          const int r = res_from_name(x["resource"].get<std::string>());
+          if (b.have[size_t(r)] == 0) return -100.0;
+          return double(b.have[size_t(r)] - make_plan(view, b).need[size_t(r)]) - (r == gold ? 0.5 : 0.0);
         }, kNo))
       return *a;
   }
@@ -308,7 +310,7 @@ json strong_action(const json& view, const json& legal, Rng& rng) {
     if (const json* a = best_of(legal, "play_alchemist", [&](const json& x) {
           const int v = x["production"];
           return double(gain(b.me, v) - gain(1 - b.me, v));
-        }, 1.5))
+        }, 0.5))
       return *a;
     if (const json* a = has("roll")) return *a;
   }
@@ -340,12 +342,26 @@ json strong_action(const json& view, const json& legal, Rng& rng) {
         if (!cs.empty() && cs[cs.size() - 1]["kind"] == "gap" && !cs[cs.size() - 1]["road"].is_null()) ++roads_open;
         if (roads_open == 0) return *a;
       }
+    {  // Merchant: take the two resources the plan misses most (one goes back after)
+      const Plan p = make_plan(view, b);
+      if (const json* a = best_of(legal, "play_action", [&](const json& x) {
+            if (!x.contains("take_res") && !x.contains("take_resources")) return kNo;
+            const json& tr = x.contains("take_resources") ? x["take_resources"] : x["take_res"];
+            double sc = 0;
+            Stock got{};
+            for (const auto& r : tr) {
+              const int k = res_from_name(r.get<std::string>());
+              sc += (p.miss[size_t(k)] > got[size_t(k)] ? 10 : 0) + (k == gold ? 4 : 0) + (k == ore || k == grain ? 2 : 0) + 1;
+              ++got[size_t(k)];
+            }
+            return sc;
+          }, kNo))
+        return *a;
+    }
     for (const char* t : {"merchant", "spy", "brigands", "black_knight", "arsonist"})
       for (const auto& a : legal)
         if (a["type"] == "play_action" && info(card(a["card"].get<int>()).type).name == std::string(t)) {
-          const bool duel = std::string(t) == "brigands" || std::string(t) == "black_knight" || std::string(t) == "arsonist";
-          if (duel && b.strength < b.opp_strength) continue;
-          return a;
+          return a;  // a duel is won on 1-5 of the die (1-2 after an answer): always worth it
         }
     // trades toward the plan; a full type or a big surplus goes first
     const Plan p = make_plan(view, b);
