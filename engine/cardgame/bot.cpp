@@ -6,6 +6,7 @@
 //    bank trades from the largest stock to the scarcest resource; always
 //    answers a duel when it can; draws from the largest stack; takes the
 //    resource it has least of; declines offers.
+//  * strong: bot_strong.cpp.
 #include <algorithm>
 #include <map>
 

@@ -3,10 +3,12 @@
 //  - easy: aims at the build with the best value for the cards missing, trades surplus
 //    cards for missing ones (market first, then a blind draw, then the draw pile), builds
 //    the most valuable legal build with the cheapest payment, discards its largest pile.
-//  - strong: easy plus knights valued highly (an early A-side knight is a card more every
-//    turn), planning over two builds (keeps the cards of the next one, trades for the
-//    second once the first is ready), the destiny card pointed at the leader, blind draws
-//    and the Merchant Guild aimed at the fullest hand of the leader (README figures).
+//  - strong: builds valued in VP-like units (strong_value: VP gained, an A-side knight's card
+//    and an A-side road's trade scaled by the game left, what taking from an empty stack costs
+//    the victim, a winning build first), planning over two builds (keeps the cards of the next
+//    one, trades for the second once the first is ready), the destiny card pointed at the
+//    leader, blind draws and the Merchant Guild aimed at the fullest hand of the leader
+//    (README figures).
 #include <algorithm>
 #include <array>
 #include <functional>
