@@ -181,5 +181,5 @@ TEST_CASE("struggle bots: strong beats easy in 2-player games and ends them") {
   INFO(r.failure);
   CHECK(r.failure.empty());
   CHECK(r.finished == r.games);
-  CHECK(r.subject_wins >= 24);  // measured >70% over 2,000 games (README); 24/40 leaves room for chance
+  CHECK(r.subject_wins >= 24);  // measured 77.4% over 1,000 games (README); 24/40 leaves room for chance
 }
