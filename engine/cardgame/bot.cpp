@@ -6,9 +6,11 @@
 //    bank trades from the largest stock to the scarcest resource; always
 //    answers a duel when it can; draws from the largest stack; takes the
 //    resource it has least of; declines offers.
+//  * strong: bot_strong.cpp.
 #include <algorithm>
 #include <map>
 
+#include "engine/cardgame/bot.hpp"
 #include "engine/cardgame/cardgame.hpp"
 #include "engine/cardgame/state.hpp"
 
@@ -51,7 +53,9 @@ json pick_random(const json& legal, Rng& rng) {
   return *of[rng.below(uint32_t(of.size()))];
 }
 
-json easy(const json& view, const json& legal, Rng& rng) {
+}  // namespace
+
+json easy_action(const json& view, const json& legal, Rng& rng) {
   const int me = view["viewer"];
   const json& mine = view["players"][size_t(me)];
   const json& res = mine["resources"];
@@ -118,8 +122,6 @@ json easy(const json& view, const json& legal, Rng& rng) {
   return legal[0];
 }
 
-}  // namespace
-
 bool choose_bot_action(const json& view, const std::string& level, uint64_t seed, json& action, std::string& error) {
   if (!view.is_object() || !view.contains("legal_actions") || !view["legal_actions"].is_array() ||
       view["legal_actions"].empty()) {
@@ -128,8 +130,9 @@ bool choose_bot_action(const json& view, const std::string& level, uint64_t seed
   }
   Rng rng = Rng::from_seed(seed);
   if (level == "random") action = pick_random(view["legal_actions"], rng);
-  else if (level == "easy") action = easy(view, view["legal_actions"], rng);
-  else { error = "unknown level \"" + level + "\" (random, easy)"; return false; }
+  else if (level == "easy") action = easy_action(view, view["legal_actions"], rng);
+  else if (level == "strong") action = strong_action(view, view["legal_actions"], rng);
+  else { error = "unknown level \"" + level + "\" (random, easy, strong)"; return false; }
   return true;
 }
 

@@ -175,7 +175,7 @@ GameEntry cardgame_game() {
     return cardgame::playout(config, games, check, deep_every);
   };
 #endif
-  e.bot_levels = {"random", "easy"};
+  e.bot_levels = {"random", "easy", "strong"};
   e.bot = [](const nlohmann::json& view, const std::string& level, uint64_t seed, nlohmann::json& action,
              std::string& err) { return cardgame::choose_bot_action(view, level, seed, action, err); };
   return e;

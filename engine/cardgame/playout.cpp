@@ -51,10 +51,11 @@ size_t random_action(const json& legal, Rng& rng) {
   return of[rng.below(uint32_t(of.size()))];
 }
 
-// A hidden card of `owner`'s hand shows in the view of the other seat.
-std::string leak(const GameMatch& m, int owner) {
-  const json own = json::parse(m.view(owner));
-  const std::string other = m.view(1 - owner);
+// A hidden card of `owner`'s hand shows in the view of the other seat (`views`: the texts
+// check_match_invariants built this step, spectator first, so views[1 + seat]).
+std::string leak(const std::vector<std::string>& views, int owner) {
+  const json own = json::parse(views[size_t(1 + owner)]);
+  const std::string& other = views[size_t(2 - owner)];
   for (const auto& c : own["players"][size_t(owner)]["hand"]) {
     const std::string id = "\"id\":" + std::to_string(int(c["id"])) + ",";
     // cards known to both (Spy's look, Conflict's limbo) are shown by decision/limbo fields
@@ -79,6 +80,7 @@ PlayoutStats playout(const json& config, int games, bool check, int deep_every) 
     if (!m) { st.failure = err; break; }
     Rng rng = Rng::from_seed(seed0 * 7919 + uint64_t(g));
     long long n = 0;
+    std::vector<std::string> views;
     while (!m->terminal() && n < 20000) {
       const json pend = json::parse(m->pending());
       if (pend.empty()) { st.failure = "nobody pending in a running game"; break; }
@@ -95,9 +97,9 @@ PlayoutStats playout(const json& config, int games, bool check, int deep_every) 
       ++n;
       if (!check) continue;
       if (!r.value("ok", false)) { st.failure = "legal action refused: " + legal[pick].dump() + " " + r.dump(); break; }
-      std::string e = check_match_invariants(*m);
-      if (e.empty()) e = leak(*m, 0);
-      if (e.empty()) e = leak(*m, 1);
+      std::string e = check_match_invariants(*m, &views);
+      if (e.empty()) e = leak(views, 0);
+      if (e.empty()) e = leak(views, 1);
       if (e.empty() && deep_every > 0 && n % deep_every == 0) e = check_match_deep(*m);
       if (!e.empty()) { st.failure = "game " + std::to_string(g) + " action " + std::to_string(n) + ": " + e; break; }
     }

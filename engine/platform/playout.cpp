@@ -1,9 +1,11 @@
 // Generic random play-outs over GameMatch (playout.hpp).
 #include "engine/platform/playout.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <map>
+#include <vector>
 
 namespace catan {
 namespace {
@@ -26,7 +28,10 @@ int choose_random_json_action(const json& actions, Rng& rng) {
   return -1;
 }
 
-std::string check_match_invariants(const GameMatch& m) {
+std::string check_match_invariants(const GameMatch& m) { return check_match_invariants(m, nullptr); }
+
+std::string check_match_invariants(const GameMatch& m, std::vector<std::string>* views) {
+  if (views) views->clear();
   const int seats = m.seat_count();
   if (seats < 1) return "a started match has no seats";
   const json pending = parse(m.pending());
@@ -46,6 +51,7 @@ std::string check_match_invariants(const GameMatch& m) {
   for (int s = -1; s < seats; ++s) {
     const std::string vtext = m.view(s);
     const json v = parse(vtext);
+    if (views) views->push_back(vtext);
     if (!v.is_object()) return "view of " + std::to_string(s) + " is not a JSON object";
     if (parse(v.dump()) != v) return "view of " + std::to_string(s) + " does not survive a JSON round trip";
     if (s < 0) continue;
@@ -53,9 +59,14 @@ std::string check_match_invariants(const GameMatch& m) {
     if (!legal.is_array()) return "legal() is not a JSON array";
     if (!is_pending[size_t(s)] && !legal.empty()) return "legal actions for seat " + std::to_string(s) + ", not pending";
     if (is_pending[size_t(s)] && legal.empty()) return "pending seat " + std::to_string(s) + " without legal actions";
-    for (size_t i = 0; i < legal.size(); ++i)
-      for (size_t k = 0; k < i; ++k)
-        if (legal[i] == legal[k]) return "duplicate legal action " + legal[i].dump();
+    {  // pairwise distinct: sorted compact dumps (a JSON object's dump is canonical), n log n
+      std::vector<std::string> dumps;
+      dumps.reserve(legal.size());
+      for (const auto& a : legal) dumps.push_back(a.dump());
+      std::sort(dumps.begin(), dumps.end());
+      const auto dup = std::adjacent_find(dumps.begin(), dumps.end());
+      if (dup != dumps.end()) return "duplicate legal action " + *dup;
+    }
     if (v.contains("legal_actions") && v["legal_actions"] != legal)
       return "the view's legal actions of seat " + std::to_string(s) + " differ from legal()";
   }

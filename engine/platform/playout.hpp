@@ -5,6 +5,7 @@
 // Board games also have a fast native harness (engine/catan/playout.hpp).
 #pragma once
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -26,6 +27,9 @@ int choose_random_json_action(const nlohmann::json& actions, Rng& rng);
 /// parse/dump round trip, and its "legal_actions" (if present) equal legal();
 /// then the game's own invariants(). Returns "" or the first violation.
 std::string check_match_invariants(const GameMatch& m);
+/// The same checks; also hands back the view texts it checked (spectator, then seat 0, 1, ...),
+/// so a caller's own view checks need not build them again (cleared first; stops at a violation).
+std::string check_match_invariants(const GameMatch& m, std::vector<std::string>* views);
 
 /// Expensive generic checks: the save loads (load_match) into a fresh match
 /// whose save, pending seats and views of every seat equal the original's;

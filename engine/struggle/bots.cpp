@@ -3,10 +3,12 @@
 //  - easy: aims at the build with the best value for the cards missing, trades surplus
 //    cards for missing ones (market first, then a blind draw, then the draw pile), builds
 //    the most valuable legal build with the cheapest payment, discards its largest pile.
-//  - strong: easy plus knights valued highly (an early A-side knight is a card more every
-//    turn), planning over two builds (keeps the cards of the next one, trades for the
-//    second once the first is ready), the destiny card pointed at the leader, blind draws
-//    and the Merchant Guild aimed at the fullest hand of the leader (README figures).
+//  - strong: builds valued in VP-like units (strong_value: VP gained, an A-side knight's card
+//    and an A-side road's trade scaled by the game left, what taking from an empty stack costs
+//    the victim, a winning build first), planning over two builds (keeps the cards of the next
+//    one, trades for the second once the first is ready), the destiny card pointed at the
+//    leader, blind draws and the Merchant Guild aimed at the fullest hand of the leader
+//    (README figures).
 #include <algorithm>
 #include <array>
 #include <functional>
@@ -55,8 +57,79 @@ struct Look {
   const json& seat(int p) const { return (*view)["seats"][p]; }
 };
 
+/// Weights of the strong level (see strong_value), tuned with 600-game 2-player arenas against
+/// easy (seeds 1000..): the A-side knight's weight 2 / 3 / 4 / 5 gave 63% / 75% / 78% / 77%.
+constexpr double W[] = {2.0, 1.1, 4.0, 0.9, 0.4, 0.5, 0.6, 0.5, 0.5, 0.3, 0.3, 0.5, 0.08};
+
+/// Whether a seat's last road (build road) or knight can be taken (City Wall: first 3 roads, Church: first knight).
+bool takeable_seat(const json& s, int build) {
+  bool wall = false, church_ = false;
+  for (const auto& x : s["expansions"]) {
+    wall = wall || x == "city_wall";
+    church_ = church_ || x == "church";
+  }
+  if (build == road) return int(s["roads"].size()) > (wall ? 3 : 0);
+  return int(s["knights"].size()) > (church_ ? 1 : 0);
+}
+
+/// The player an empty road/knight stack makes the bot take from (the destiny card's direction), -1 none.
+int victim_of(const Look& l, int build) {
+  const int dir = (*l.view)["destiny"] == "clockwise" ? 1 : -1;
+  for (int k = 1; k < l.players; ++k) {
+    const int q = ((l.me + k * dir) % l.players + l.players) % l.players;
+    if (takeable_seat(l.seat(q), build)) return q;
+  }
+  return -1;
+}
+
+/// Strong level's value of a build, in VP-like units: VP gained (W0 each), an A-side road's trade
+/// (W1) or knight's card a turn (W2) scaled by how much of the game is left, what a taken card costs its
+/// owner (W3 a VP, more if they lead), a settlement's city to come (W4), a city's expansion slot (W5),
+/// expansion abilities (W6..W11: library, university, city wall, church, guild; town hall counts 2 VP).
+/// A build that reaches the VP target wins at once: valued above everything.
+double strong_value(const Look& l, int build, int exp) {
+  const json& v = *l.view;
+  const json& me = l.seat(l.me);
+  const int vp = me["vp"].get<int>(), target = v["vp_target"].get<int>();
+  const double left = std::max(0.0, double(target - vp) / target);
+  int best_other = 0;
+  for (int q = 0; q < l.players; ++q)
+    if (q != l.me) best_other = std::max(best_other, l.seat(q)["vp"].get<int>());
+  int gain = 0;
+  double val = 0;
+  auto row_card = [&](int b, const char* row, const char* stack, double a_worth) {
+    const int n = int(me[row].size());
+    if (n % 2) gain = 1;  // position n (0-based) odd: B side
+    else val += a_worth * left;
+    if (v["stacks"][stack].get<int>() == 0) {
+      const int q = victim_of(l, b);
+      if (q >= 0) {
+        const json& vs = l.seat(q);
+        const int m = int(vs[row].size());
+        const int qvp = vs["vp"].get<int>();
+        const double lead = qvp >= best_other ? 1.0 : 0.5;
+        if (m % 2 == 0) val += W[3] * lead * (l.players == 2 ? 1.0 : 0.6);  // their last card lies B: a VP lost
+        else val += 0.3 * a_worth * lead;
+      }
+    }
+  };
+  switch (build) {
+    case road: row_card(road, "roads", "road", W[1]); break;
+    case knight: row_card(knight, "knights", "knight", W[2]); break;
+    case settlement: gain = 1; val += W[4]; break;
+    case city: gain = 1; val += W[5]; break;
+    default:
+      gain = exp == town_hall ? 2 : 1;
+      if (exp >= 0 && exp != town_hall) val += W[6 + exp - (exp > town_hall ? 1 : 0)] * left * 2;
+      break;
+  }
+  if (vp + gain >= target) return 100.0 + gain;
+  return val + W[0] * gain;
+}
+
 /// Value of a build for the bot (VP now, plus what the card does later).
 double build_value(const Look& l, int build, int exp, bool strong) {
+  if (strong) return strong_value(l, build, exp);
   const json& me = l.seat(l.me);
   switch (build) {
     case road: return me["roads"].size() % 2 ? 1.5 : (strong && me["roads"].size() >= 3 ? 0.6 : 1.2);
@@ -92,7 +165,10 @@ std::vector<Target> targets(const Look& l, bool strong) {
     t.cost = build_cost(b, e);
     int missing = 0;
     for (int r = 0; r < kRes; ++r) missing += t.cost[r] > l.hand[r] ? t.cost[r] - l.hand[r] : 0;
-    t.score = build_value(l, b, e, strong) - (strong ? 0.5 : 0.6) * missing;
+    int total = 0;
+    for (int r = 0; r < kRes; ++r) total += t.cost[r];
+    t.score = strong ? build_value(l, b, e, true) - W[11] * missing - W[12] * total
+                     : build_value(l, b, e, false) - 0.6 * missing;
     out.push_back(t);
   };
   const json& built = v["turn"]["built"];

@@ -174,3 +174,14 @@ TEST_CASE("struggle bots: they play legal actions from their view only; easy bea
   const BotArenaResult r4 = play_bot_matches(*g, c4, {"strong", "easy", "easy", "random"}, 8);
   CHECK(r4.failure.empty());
 }
+
+TEST_CASE("struggle bots: strong beats easy in 2-player games and ends them") {
+  const GameEntry* g = find_game("struggle");
+  json c2 = default_config(g->info, 4242);
+  c2["players"] = 2;
+  const BotArenaResult r = play_bot_matches(*g, c2, {"strong", "easy"}, 40);
+  INFO(r.failure);
+  CHECK(r.failure.empty());
+  CHECK(r.finished == r.games);
+  CHECK(r.subject_wins >= 24);  // measured 77.4% over 1,000 games (README); 24/40 leaves room for chance
+}
