@@ -484,3 +484,28 @@ TEST_CASE("ck card Inventor: refused as not implemented, kept in hand") {
   refused(g, play("inventor"), "not_implemented");
   CHECK(S(g).hand[0][inventor] == 1);
 }
+
+TEST_CASE("ck card Deserter: the knight placed on an opponent's road breaks their Longest Road at once (§4 trap)") {
+  Game g = ck_main();
+  hold(g, 0, deserter);
+  auto path = walk(corner(4, 0), 5);
+  put_building(g, 1, path[0], 1);
+  for (int i = 0; i < 5; ++i) put_road(g, 1, edge(path[size_t(i)], path[size_t(i + 1)]));
+  REQUIRE(g.position().longest_road_owner == 1);
+  int side = -1, mid = -1;  // an inner intersection of the chain with a third path off it
+  for (int i = 1; i <= 4 && side < 0; ++i) {
+    const auto& vi = Topology::standard().vertices[size_t(path[size_t(i)])];
+    for (int k = 0; k < vi.degree; ++k)
+      if (vi.neighbors[size_t(k)] != path[size_t(i - 1)] && vi.neighbors[size_t(k)] != path[size_t(i + 1)]) {
+        side = vi.neighbors[size_t(k)];
+        mid = path[size_t(i)];
+      }
+  }
+  REQUIRE(side >= 0);
+  put_road(g, 0, edge(side, mid));
+  put_knight(g, 1, corner(16, 3), 1, false);
+  act(g, with(a0("play_deserter"), "opponent", 1));
+  act(g, {{"type", "desert_knight"}, {"player", 1}, {"vertex", corner(16, 3)}});
+  act(g, with(a0("place_deserter"), "vertex", mid));
+  CHECK(g.position().longest_road_owner == -1);  // the chain of 5 cut in two: nobody has 5
+}
