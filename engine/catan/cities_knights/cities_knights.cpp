@@ -74,8 +74,15 @@ class CitiesKnightsRules final : public RuleModule {
     s.harbor_active = 0;
   }
 
-  void after_build(Ctx& c, ActionType t, int, int) const override {
-    if (t == ActionType::build_road && c.pos.phase != Phase::road_building) S(c.pos).diplomat_edge = -1;
+  void after_build(Ctx& c, ActionType t, int player, int) const override {
+    auto& p = c.pos;
+    // Free roads end early when knights block every spot left (the base check ignores knights).
+    if (t == ActionType::build_road && p.phase == Phase::road_building && S(p).diplomat_edge < 0 &&
+        !any_road_spot(c.def, p, player)) {
+      p.free_roads = 0;
+      p.phase = p.robber_return;
+    }
+    if (t == ActionType::build_road && p.phase != Phase::road_building) S(p).diplomat_edge = -1;
   }
 
   bool variant_pending(const GameDef&, const Position& p, int player) const override {

@@ -58,6 +58,8 @@ void mark_blockers(const Position& p, std::array<int8_t, kMaxVertices>& owners);
 /// Knights block: a road of `player` on `edge` connects only through ends free of
 /// opponents' buildings and knights. Empty refusal if it connects.
 Refusal road_connects(const GameDef& d, const Position& p, int player, int edge);
+/// A road of `player` may be built somewhere (base rules and knights' blocking).
+bool any_road_spot(const GameDef& d, const Position& p, int player);
 /// Knight pieces of `player` of `strength` on the board.
 int knights_on_board(const Position& p, int player, int strength);
 /// No building and no knight on `v`.

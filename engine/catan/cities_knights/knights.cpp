@@ -134,6 +134,12 @@ Refusal road_connects(const GameDef& d, const Position& p, int player, int edge)
   return {"not_connected", "ck.refuse.knight_blocks_road"};
 }
 
+bool any_road_spot(const GameDef& d, const Position& p, int player) {
+  for (int e = 0; e < d.topo->edge_count; ++e)
+    if (!rules::road_spot(d, p, player, e) && !road_connects(d, p, player, e)) return true;
+  return false;
+}
+
 Refusal check_knight(const GameDef& d, const Position& p, const Action& a) {
   const CkState& s = S(p);
   const auto& hand = p.players[a.player].hand;

@@ -149,7 +149,7 @@ Refusal check_progress(const GameDef& d, const Position& p, const Action& a) {
   if (p.phase != Phase::main || a.player != p.current) return {"wrong_phase", "ck.refuse.after_roll"};
   switch (a.extra) {
     case road_building:
-      if (p.players[a.player].roads_left <= 0 || !rules::any_road_spot(d, p, a.player)) return {"not_allowed", "ck.refuse.no_effect"};
+      if (p.players[a.player].roads_left <= 0 || !any_road_spot(d, p, a.player)) return {"not_allowed", "ck.refuse.no_effect"};
       return {};
     case saboteur:
     case wedding:
