@@ -67,6 +67,11 @@
 //  - Improvement names (Merchant Guild, ...) are cosmetic: the protocol names the tracks.
 //  - A city wall may stand under a metropolis.
 //  - A taking level 5 is refused like level 4 when you have no city without a metropolis.
+//  - Diplomat: an opponent's piece inside a chain does not open it (official FAQ); your own removed
+//    road may be rebuilt at once elsewhere or kept. Deserter: the new knight is placed when you have
+//    a piece (same strength, else weaker) and a spot. Crane: played with the improvement it
+//    discounts. Commercial Harbor: offers for the turn, once per opponent; a second copy that turn
+//    is refused. Monopolies playable whatever the hands hold (hands are secret).
 //
 // Progress card effects: every kind but the Inventor (progress.cpp, progress_science.cpp,
 // progress_politics.cpp, progress_trade.cpp; docs/protocol.md lists the actions). The Inventor

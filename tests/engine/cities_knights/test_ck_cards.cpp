@@ -509,3 +509,16 @@ TEST_CASE("ck card Deserter: the knight placed on an opponent's road breaks thei
   act(g, with(a0("place_deserter"), "vertex", mid));
   CHECK(g.position().longest_road_owner == -1);  // the chain of 5 cut in two: nobody has 5
 }
+
+TEST_CASE("ck card Road Building: not playable when opponents' knights block every spot") {
+  Game g = ck_main();
+  hold(g, 0, road_building);
+  auto path = walk(corner(4, 0), 1);
+  put_road(g, 0, edge(path[0], path[1]));
+  put_knight(g, 1, path[0], 1, false);
+  put_knight(g, 1, path[1], 1, false);
+  refused(g, play("road_building"), "not_allowed");
+  S(g).knight[size_t(path[1])] = 0;
+  act(g, play("road_building"));
+  CHECK(g.position().phase == Phase::road_building);
+}
