@@ -216,7 +216,7 @@ class CitiesKnightsRules final : public RuleModule {
       int n = 0;
       for (int k = 0; k < kProgressKinds; ++k) n += s.hand[pl][k];
       if (n != s.hand_count[pl]) return "hand_count differs from the hand";
-      if (p.phase != Phase::variant && n > hand_limit(p, pl))
+      if (p.phase != Phase::variant && p.phase != Phase::game_over && n > hand_limit(p, pl))  // a win ends owed discards
         return "progress hand over the limit: player " + std::to_string(pl) + " holds " + std::to_string(n) + " in phase " + std::to_string(int(p.phase)) + " current " + std::to_string(p.current);
       if (n > kHandLimit + 1 && !(s.progress_discard_mask & (1u << pl))) return "progress hand over 5";
       for (int st = 1; st <= 3; ++st)
