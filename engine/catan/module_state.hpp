@@ -14,7 +14,7 @@ namespace catan {
 struct ModuleState {
   /// Bytes available to a module: Cities & Knights' CkState (knights per intersection, improvements,
   /// progress decks and hands, ...) is the largest (raise when a module needs more; Position grows with it).
-  static constexpr std::size_t kBytes = 272;
+  static constexpr std::size_t kBytes = 304;
   alignas(8) std::array<unsigned char, kBytes> bytes{};
 
   /// Compile-time checks a module state type must pass: trivially copyable, fits, no

@@ -26,7 +26,8 @@ Refusal check_build(const GameDef& d, const Position& p, const Action& a) {
       if (a.target < 0 || a.target >= d.topo->vertex_count) return {"bad_id", "refuse.vertex_id_out_range_0_53"};
       if (p.building_owner[a.target] != a.player || p.building_level[a.target] != 1)
         return {"not_allowed", "refuse.city_replaces_one_your_own_settlements"};
-      if (ps.cities_left <= 0) return {"no_piece_left", "refuse.no_city_pieces_left"};
+      if (ps.cities_left <= 0 && !d.rules->is_city_piece(d, p, a.target))  // a fallen C&K city keeps its piece
+        return {"no_piece_left", "refuse.no_city_pieces_left"};
       if (!ps.hand.covers(kCityCost)) return {"cannot_afford", "refuse.city_costs_2_grain_3_ore"};
       return {};
     case ActionType::buy_development_card: {

@@ -98,7 +98,9 @@ unsigned harbor_mask(const GameDef& d, const Position& p, int player) {
 }
 
 int maritime_ratio(const GameDef& d, const Position& p, int player, int resource) {
-  return best_maritime_rate(harbor_mask(d, p, player), resource);
+  const int rate = best_maritime_rate(harbor_mask(d, p, player), resource);
+  // A module's own 2:1 rights (Cities & Knights: the merchant, a Merchant Fleet, the trade level 3).
+  return rate > 2 && d.rules->module_maritime_rate(d, p, player, resource, 2) ? 2 : rate;
 }
 
 void place_road(Ctx& c, int player, int edge) {

@@ -66,12 +66,30 @@ class CitiesKnightsRules final : public RuleModule {
     ++c.pos.players[player].cities_left;
   }
 
-  void on_turn_start(Ctx& c) const override { clear_turn_flags(c.pos); }
+  void on_turn_start(Ctx& c) const override {
+    clear_turn_flags(c.pos);
+    CkState& s = S(c.pos);
+    s.fleet_kind = -1;  // Merchant Fleet and Commercial Harbor last for the turn they were played in
+    s.harbor_done = 0;
+    s.harbor_active = 0;
+  }
+
+  void after_build(Ctx& c, ActionType t, int player, int) const override {
+    auto& p = c.pos;
+    // Free roads end early when knights block every spot left (the base check ignores knights).
+    if (t == ActionType::build_road && p.phase == Phase::road_building && S(p).diplomat_edge < 0 &&
+        !any_road_spot(c.def, p, player)) {
+      p.free_roads = 0;
+      p.phase = p.robber_return;
+    }
+    if (t == ActionType::build_road && p.phase != Phase::road_building) S(p).diplomat_edge = -1;
+  }
 
   bool variant_pending(const GameDef&, const Position& p, int player) const override {
     const CkState& s = S(p);
     if (s.reloc_owner >= 0) return player == s.reloc_owner;
     if (s.metropolis_due >= 0) return player == p.current;
+    if (progress_owed(p)) return card_pending(p, player);
     const unsigned m = s.held ? (s.lose_city_mask | s.tie_reward_mask | s.progress_discard_mask) : s.aqueduct_mask;
     return (m >> player) & 1;
   }
@@ -88,6 +106,7 @@ class CitiesKnightsRules final : public RuleModule {
           return {"occupied", "ck.refuse.knight_on_intersection"};
         return {};
       case ActionType::build_road:
+        if (p.phase == Phase::road_building && a.target == S(p).diplomat_edge) return {"not_allowed", "ck.refuse.diplomat_same_path"};
         if ((p.phase == Phase::main || p.phase == Phase::road_building) && !rules::road_spot(d, p, a.player, a.target))
           return road_connects(d, p, a.player, a.target);
         return {};
@@ -101,6 +120,7 @@ class CitiesKnightsRules final : public RuleModule {
   Refusal check_extra(const GameDef& d, const Position& p, const Action& a) const override {
     if (a.player >= kPlayers) return {"bad_id", "ck.refuse.bad_player"};
     if (is_knight_type(a.type)) return check_knight(d, p, a);
+    if (is_card_action(a.type)) return check_card_action(d, p, a);
     switch (int(a.type)) {
       case int(act::build_improvement): return check_improvement(d, p, a);
       case int(act::place_metropolis): return check_metropolis(d, p, a);
@@ -116,6 +136,7 @@ class CitiesKnightsRules final : public RuleModule {
 
   void apply_extra(Ctx& c, const Action& a) const override {
     if (is_knight_type(a.type)) return apply_knight(c, a);
+    if (is_card_action(a.type)) return apply_card_action(c, a);
     switch (int(a.type)) {
       case int(act::build_improvement): apply_improvement(c, a); break;
       case int(act::place_metropolis): apply_metropolis(c, a); break;
@@ -136,6 +157,7 @@ class CitiesKnightsRules final : public RuleModule {
     auto try_push = [&](const Action& x) { if (!check_extra(d, p, x)) out.push(x); };
     if (p.phase == Phase::variant) {
       if (s.reloc_owner >= 0) { legal_relocations(d, p, player, out); return; }
+      if (!s.held && s.metropolis_due < 0 && progress_owed(p)) { legal_card_actions(d, p, player, out); return; }
       const int nv = d.topo->vertex_count;
       if (s.metropolis_due >= 0) {
         a.type = act::place_metropolis;
@@ -159,7 +181,9 @@ class CitiesKnightsRules final : public RuleModule {
       }
       return;
     }
+    if (p.phase == Phase::pre_roll || p.phase == Phase::road_building) { legal_card_actions(d, p, player, out); return; }
     if (p.phase != Phase::main || player != p.current) return;
+    legal_card_actions(d, p, player, out);
     legal_knights(d, p, player, out);
     a.type = act::build_improvement;
     for (int t = 0; t < kTracks; ++t) { a.extra = int16_t(t); try_push(a); }
@@ -192,7 +216,8 @@ class CitiesKnightsRules final : public RuleModule {
       int n = 0;
       for (int k = 0; k < kProgressKinds; ++k) n += s.hand[pl][k];
       if (n != s.hand_count[pl]) return "hand_count differs from the hand";
-      if (p.phase != Phase::variant && n > hand_limit(p, pl)) return "progress hand over the limit";
+      if (p.phase != Phase::variant && p.phase != Phase::game_over && n > hand_limit(p, pl))  // a win ends owed discards
+        return "progress hand over the limit: player " + std::to_string(pl) + " holds " + std::to_string(n) + " in phase " + std::to_string(int(p.phase)) + " current " + std::to_string(p.current);
       if (n > kHandLimit + 1 && !(s.progress_discard_mask & (1u << pl))) return "progress hand over 5";
       for (int st = 1; st <= 3; ++st)
         if (knights_on_board(p, pl, st) > kKnightsPerLevel) return "more knights of a level than pieces";
@@ -224,8 +249,11 @@ class CitiesKnightsRules final : public RuleModule {
   // Others' progress cards become counts; the decks' composition is hidden (their sizes shown).
   void view_state(const GameDef&, const Position& p, int viewer, ModuleState& out) const override {
     CkState s = S(p);
+    const bool spying = viewer == p.current && s.spy_target >= 0;  // the Spy sees that hand
     for (int pl = 0; pl < kPlayers; ++pl)
-      if (pl != viewer) s.hand[pl] = {};
+      if (pl != viewer && !(spying && pl == s.spy_target)) s.hand[pl] = {};
+    s.reveal = {};
+    if (viewer == p.current && s.mm_target >= 0) s.reveal = p.players[s.mm_target].hand;  // Master Merchant looks
     s.deck = {};
     s.under = {};
     s.event_supplied = 0;
@@ -292,6 +320,12 @@ class CitiesKnightsRules final : public RuleModule {
     j["aqueduct_mask"] = s.aqueduct_mask;
     j["metropolis_due"] = s.metropolis_due;
     j["relocate"] = {{"player", s.reloc_owner}, {"knight", s.reloc_knight}, {"from", s.reloc_from}};
+    j["cards"] = {{"fleet_kind", s.fleet_kind},         {"wedding_mask", s.wedding_mask},     {"sabotage_mask", s.sabotage_mask},
+                  {"owe", s.owe},                       {"deserter_victim", s.deserter_victim}, {"deserter_knight", s.deserter_knight},
+                  {"spy_target", s.spy_target},         {"mm_target", s.mm_target},           {"diplomat_edge", s.diplomat_edge},
+                  {"harbor_done", s.harbor_done},       {"harbor_active", s.harbor_active},   {"harbor_with", s.harbor_with},
+                  {"harbor_given", s.harbor_given}};
+    if (view) j["revealed_cards"] = nonzero_counts_json(s.reveal);
     if (!view) {
       json deck = json::object(), under = json::object();
       for (int k = 0; k < kProgressKinds; ++k) {
@@ -381,6 +415,23 @@ class CitiesKnightsRules final : public RuleModule {
     s.reloc_knight = uint8_t(x);
     if (!int_field(r, "from", -1, kVertices - 1, x, err)) return false;
     s.reloc_from = int8_t(x);
+    if (!j.contains("cards")) return true;  // saved before the progress cards' state existed: nothing in play
+    if (!j["cards"].is_object()) return fail(err, "cards must be an object");
+    const auto& cj = j["cards"];
+    auto cf = [&](const char* key, int lo, int hi, auto& out) {
+      if (!int_field(cj, key, lo, hi, x, err)) return false;
+      out = static_cast<std::remove_reference_t<decltype(out)>>(x);
+      return true;
+    };
+    if (!cf("fleet_kind", -1, kCardKinds - 1, s.fleet_kind) || !cf("wedding_mask", 0, 15, s.wedding_mask) ||
+        !cf("sabotage_mask", 0, 15, s.sabotage_mask) || !small_array(cj, "owe", 0, 100, s.owe, err) ||
+        !cf("deserter_victim", -1, kPlayers - 1, s.deserter_victim) || !cf("deserter_knight", 0, 255, s.deserter_knight) ||
+        !cf("spy_target", -1, kPlayers - 1, s.spy_target) || !cf("mm_target", -1, kPlayers - 1, s.mm_target) ||
+        !cf("diplomat_edge", -1, kEdges - 1, s.diplomat_edge) || !cf("harbor_done", 0, 15, s.harbor_done) ||
+        !cf("harbor_active", 0, 1, s.harbor_active) || !cf("harbor_with", -1, kPlayers - 1, s.harbor_with) ||
+        !cf("harbor_given", -1, kResourceCount - 1, s.harbor_given))
+      return false;
+    if (j.contains("revealed_cards") && !counts_field(j, "revealed_cards", s.reveal, err)) return false;
     return true;
   }
 };

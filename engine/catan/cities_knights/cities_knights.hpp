@@ -67,10 +67,15 @@
 //  - Improvement names (Merchant Guild, ...) are cosmetic: the protocol names the tracks.
 //  - A city wall may stand under a metropolis.
 //  - A taking level 5 is refused like level 4 when you have no city without a metropolis.
+//  - Diplomat: an opponent's piece inside a chain does not open it (official FAQ); your own removed
+//    road may be rebuilt at once elsewhere or kept. Deserter: the new knight is placed when you have
+//    a piece (same strength, else weaker) and a spot. Crane: played with the improvement it
+//    discounts. Commercial Harbor: offers for the turn, once per opponent; a second copy that turn
+//    is refused. Monopolies playable whatever the hands hold (hands are secret).
 //
-// Progress card effects implemented: Warlord, Irrigation, Mining (progress.cpp). Not implemented
-// yet (refused as "not_implemented", the card stays in hand): the other 22 kinds; supplying a
-// drawn progress card as a chance outcome.
+// Progress card effects: every kind but the Inventor (progress.cpp, progress_science.cpp,
+// progress_politics.cpp, progress_trade.cpp; docs/protocol.md lists the actions). The Inventor
+// is refused as "not_implemented" (the number tokens belong to the board definition).
 // Module state: CkState in Position::module (typed, trivially copyable, no padding).
 #pragma once
 #include <array>
@@ -189,9 +194,24 @@ struct CkState {
   int8_t reloc_owner = -1;             ///< owner of a displaced knight to relocate
   uint8_t reloc_knight = 0;            ///< that knight (ck::knight byte)
   int8_t reloc_from = -1;              ///< where it was displaced from
-  std::array<int8_t, 7> pad_{};        ///< unused (keeps the size a multiple of 8 without padding)
+  // Progress cards being resolved (progress_*.cpp):
+  int8_t fleet_kind = -1;              ///< Merchant Fleet: the card kind the current player trades 2:1 this turn
+  uint8_t wedding_mask = 0;            ///< players who owe Wedding gifts (owe[] cards each)
+  uint8_t sabotage_mask = 0;           ///< players who owe Saboteur discards (owe[] cards each)
+  std::array<int8_t, ck::kPlayers> owe{};  ///< cards still owed to a Wedding / a Saboteur
+  int8_t deserter_victim = -1;         ///< the player choosing which knight a Deserter takes
+  uint8_t deserter_knight = 0;         ///< the deserted knight (ck::knight byte) the current player now places
+  int8_t spy_target = -1;              ///< Spy: whose progress cards the current player looks at
+  int8_t mm_target = -1;               ///< Master Merchant: whose cards the current player looks at
+  int8_t diplomat_edge = -1;           ///< Diplomat: the removed own path, not the rebuilt one's spot
+  uint8_t harbor_done = 0;             ///< Commercial Harbor: opponents traded with this turn
+  int8_t harbor_active = 0;            ///< Commercial Harbor played this turn
+  int8_t harbor_with = -1;             ///< Commercial Harbor: the opponent who answers now
+  int8_t harbor_given = -1;            ///< the resource offered to them
+  ResourceCounts reveal{};             ///< a view only: the cards a Master Merchant looks at
+  std::array<int8_t, 15> pad_{};        ///< unused (keeps the size a multiple of 8 without padding)
 };
-static_assert(ModuleState::fits<CkState> && sizeof(CkState) == 272);
+static_assert(ModuleState::fits<CkState> && sizeof(CkState) == 304);
 
 /// The module state of a Cities & Knights game, or nullptr in any other game.
 const CkState* cities_knights_state(const GameDef& d, const Position& p);
@@ -222,6 +242,33 @@ inline constexpr ActionType choose_progress = module_action(11);   ///< "track":
 inline constexpr ActionType discard_progress = module_action(12);  ///< "card". §3.7
 inline constexpr ActionType play_progress = module_action(13);     ///< "card". §3.14
 inline constexpr ActionType aqueduct_take = module_action(14);     ///< "resource". §3.6
+// Progress cards with targets (§3.14; progress_science / _politics / _trade.cpp). Cards without a
+// target (Warlord, Irrigation, Mining, Road Building, Saboteur, Wedding, Commercial Harbor) are
+// played with play_progress.
+inline constexpr ActionType play_alchemist = module_action(15);        ///< "dice": red * 10 + yellow (11..66), optional chance (event die)
+inline constexpr ActionType play_crane = module_action(16);            ///< "track": builds its next level 1 commodity cheaper
+inline constexpr ActionType play_engineer = module_action(17);         ///< "vertex": a free city wall
+inline constexpr ActionType play_medicine = module_action(18);         ///< "vertex": settlement -> city for 2 ore + 1 grain
+inline constexpr ActionType play_smith = module_action(19);            ///< "vertex", "second" (-1 none): free promotions
+inline constexpr ActionType play_bishop = module_action(20);           ///< "hex": robber moved, 1 card from each player there
+inline constexpr ActionType play_intrigue = module_action(21);         ///< "vertex": an opponent's knight on your road
+inline constexpr ActionType play_merchant = module_action(22);         ///< "hex": the merchant placed
+inline constexpr ActionType play_merchant_fleet = module_action(23);   ///< "kind": a resource or commodity 2:1 this turn
+inline constexpr ActionType play_resource_monopoly = module_action(24);///< "resource"
+inline constexpr ActionType play_trade_monopoly = module_action(25);   ///< "commodity"
+inline constexpr ActionType wedding_gift = module_action(26);          ///< "resources": owed Wedding cards (off-turn)
+inline constexpr ActionType sabotage_discard = module_action(27);      ///< "resources": owed Saboteur discards (off-turn)
+inline constexpr ActionType play_deserter = module_action(28);         ///< "opponent"
+inline constexpr ActionType desert_knight = module_action(29);         ///< "vertex": the victim's knight that leaves (off-turn)
+inline constexpr ActionType place_deserter = module_action(30);        ///< "vertex": where your new knight goes
+inline constexpr ActionType play_diplomat = module_action(31);         ///< "edge": an open road removed
+inline constexpr ActionType play_spy = module_action(32);              ///< "opponent": look at their progress cards
+inline constexpr ActionType spy_take = module_action(33);              ///< "card": the one taken
+inline constexpr ActionType play_master_merchant = module_action(34);  ///< "opponent" with more VP
+inline constexpr ActionType master_take = module_action(35);           ///< "resources": the 2 cards taken
+inline constexpr ActionType harbor_offer = module_action(36);          ///< "opponent", "resource": Commercial Harbor offer
+inline constexpr ActionType harbor_answer = module_action(37);         ///< "commodity": the one given back (off-turn)
+inline constexpr ActionType diplomat_skip = module_action(38);         ///< no rebuild of the removed own road
 }  // namespace act
 
 /// Cities & Knights' own event types (fields and text: codec.cpp).
@@ -248,6 +295,14 @@ inline constexpr EventType progress_revealed = module_event(18);  ///< player, a
 inline constexpr EventType robber_released = module_event(19);    ///< the first attack happened
 inline constexpr EventType knight_relocated = module_event(20);   ///< player (owner), a = from, b = to
 inline constexpr EventType progress_played = module_event(21);    ///< player, a = card, b = track
+inline constexpr EventType cards_given = module_event(22);        ///< player (giver), other (taker), res (secret if marked)
+inline constexpr EventType merchant_placed = module_event(23);    ///< player, a = hex
+inline constexpr EventType merchant_fleet = module_event(24);     ///< player, a = card kind
+inline constexpr EventType road_removed = module_event(25);       ///< player (Diplomat), other (owner), a = edge
+inline constexpr EventType knight_deserted = module_event(26);    ///< player (owner), a = vertex
+inline constexpr EventType progress_taken = module_event(27);     ///< player, other (victim), res[0] = card + 1 (secret)
+inline constexpr EventType harbor_void = module_event(28);        ///< player, other: no commodity, the trade is void
+inline constexpr EventType deserter_placed = module_event(29);    ///< player, a = vertex, b = strength
 }  // namespace ev
 
 /// The module's action and event types (RuleModule::codec()).

@@ -58,8 +58,21 @@ void mark_blockers(const Position& p, std::array<int8_t, kMaxVertices>& owners);
 /// Knights block: a road of `player` on `edge` connects only through ends free of
 /// opponents' buildings and knights. Empty refusal if it connects.
 Refusal road_connects(const GameDef& d, const Position& p, int player, int edge);
+/// A road of `player` may be built somewhere (base rules and knights' blocking).
+bool any_road_spot(const GameDef& d, const Position& p, int player);
 /// Knight pieces of `player` of `strength` on the board.
 int knights_on_board(const Position& p, int player, int strength);
+/// No building and no knight on `v`.
+bool empty_vertex(const Position& p, int v);
+/// A road of `player` ends on `v`.
+bool touches_own_road(const GameDef& d, const Position& p, int player, int v);
+/// A knight displaced from `from` (already off the board): its owner relocates it, or it leaves
+/// the board when no empty intersection is reachable (§3.8).
+void send_home(Ctx& c, uint8_t knight_byte, int from);
+/// All promotion rules but the price (§3.8): own knight, below mighty, once a turn, Fortress, free piece.
+Refusal can_promote(const Position& p, int player, int v);
+/// Promotes the knight on `v` one level (no payment).
+void promote(Ctx& c, int player, int v);
 
 // ---- barbarians.cpp (§3.9) -----------------------------------------------------------------
 /// Moves the ship one step; attacks on the 7th.
@@ -85,5 +98,34 @@ int hand_limit(const Position& p, int player);
 Refusal check_progress(const GameDef& d, const Position& p, const Action& a);
 void apply_progress(Ctx& c, const Action& a);
 void legal_progress(const GameDef& d, const Position& p, int player, ActionList& out);
+/// Takes a played card from `player`'s hand, puts it under its deck, logs it.
+void consume_card(Ctx& c, int player, int card);
+/// The card may be played now by `a.player` (their turn after the roll, held); empty if so.
+Refusal may_play(const Position& p, const Action& a, int card);
+/// True if a card's off-turn answers are owed (Wedding, Saboteur, Deserter, Commercial Harbor).
+bool progress_owed(const Position& p);
+/// True for the card action types (play_* with targets and their answers).
+bool is_card_action(ActionType t);
+Refusal check_card_action(const GameDef& d, const Position& p, const Action& a);
+void apply_card_action(Ctx& c, const Action& a);
+/// Card actions `player` may take now (variant answers, or the active player's plays).
+void legal_card_actions(const GameDef& d, const Position& p, int player, ActionList& out);
+bool card_pending(const Position& p, int player);
+
+// ---- progress_science.cpp / progress_politics.cpp / progress_trade.cpp (§3.14) ------------
+Refusal check_science(const GameDef& d, const Position& p, const Action& a);
+void apply_science(Ctx& c, const Action& a);
+void legal_science(const GameDef& d, const Position& p, int player, ActionList& out);
+Refusal check_politics(const GameDef& d, const Position& p, const Action& a);
+void apply_politics(Ctx& c, const Action& a);
+void legal_politics(const GameDef& d, const Position& p, int player, ActionList& out);
+Refusal check_trade_cards(const GameDef& d, const Position& p, const Action& a);
+void apply_trade_cards(Ctx& c, const Action& a);
+void legal_trade_cards(const GameDef& d, const Position& p, int player, ActionList& out);
+/// Improvement with a discount (Crane: 1 commodity less, §3.14).
+Refusal check_improvement_cost(const Position& p, int player, int track, int discount);
+void build_improvement_paid(Ctx& c, int player, int track, int discount);
+/// A city wall of `player` on `v` allowed but for its price (Engineer).
+Refusal wall_spot(const GameDef& d, const Position& p, int player, int v);
 
 }  // namespace catan::ck

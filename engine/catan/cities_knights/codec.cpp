@@ -15,7 +15,9 @@ namespace {
 using nlohmann::json;
 
 // In the order of the ids in cities_knights.hpp (act::, ev::).
-constexpr std::array<ActionSpec, 15> kActions{{
+constexpr std::array<std::string_view, 3> kCommodityNames{"paper", "cloth", "coin"};
+
+constexpr std::array<ActionSpec, 39> kActions{{
     {"build_knight", kFieldVertex},
     {"activate_knight", kFieldVertex},
     {"promote_knight", kFieldVertex},
@@ -31,13 +33,38 @@ constexpr std::array<ActionSpec, 15> kActions{{
     {"discard_progress", 0, "card", 0, 0, kCardNames},
     {"play_progress", 0, "card", 0, 0, kCardNames},
     {"aqueduct_take", kFieldResource},
+    {"play_alchemist", kFieldChance, "dice", 11, 66},
+    {"play_crane", 0, "track", 0, 0, kTrackNames},
+    {"play_engineer", kFieldVertex},
+    {"play_medicine", kFieldVertex},
+    {"play_smith", kFieldVertex, "second", -1, kVertices - 1},
+    {"play_bishop", kFieldHex},
+    {"play_intrigue", kFieldVertex},
+    {"play_merchant", kFieldHex},
+    {"play_merchant_fleet", 0, "kind", 0, 0, catan::kCardKindNames},
+    {"play_resource_monopoly", kFieldResource},
+    {"play_trade_monopoly", 0, "commodity", 0, 0, kCommodityNames},
+    {"wedding_gift", kFieldResourcesGive},
+    {"sabotage_discard", kFieldResourcesGive},
+    {"play_deserter", 0, "opponent", 0, kPlayers - 1},
+    {"desert_knight", kFieldVertex},
+    {"place_deserter", kFieldVertex},
+    {"play_diplomat", kFieldEdge},
+    {"play_spy", 0, "opponent", 0, kPlayers - 1},
+    {"spy_take", 0, "card", 0, 0, kCardNames},
+    {"play_master_merchant", 0, "opponent", 0, kPlayers - 1},
+    {"master_take", kFieldResourcesGet},
+    {"harbor_offer", kFieldResource, "opponent", 0, kPlayers - 1},
+    {"harbor_answer", 0, "commodity", 0, 0, kCommodityNames},
+    {"diplomat_skip", 0},
 }};
-constexpr std::array<std::string_view, 22> kEvents{
+constexpr std::array<std::string_view, 30> kEvents{
     "event_die_rolled", "barbarians_advanced", "barbarian_attack", "defender_awarded", "city_pillaged",
     "knights_deactivated", "progress_drawn", "progress_discarded", "knight_built", "knight_activated",
     "knight_promoted", "knight_moved", "knight_displaced", "knight_removed", "improvement_built",
     "metropolis_placed", "city_wall_built", "aqueduct_taken", "progress_revealed", "robber_released",
-    "knight_relocated", "progress_played"};
+    "knight_relocated", "progress_played", "cards_given", "merchant_placed", "merchant_fleet", "road_removed",
+    "knight_deserted", "progress_taken", "harbor_void", "deserter_placed"};
 
 json pl(int p) { return p < 0 ? json(nullptr) : json(p); }
 const char* track_name(int t) { return t >= 0 && t < kTracks ? kTrackNames[t].data() : "none"; }
@@ -113,6 +140,40 @@ void write_event(const Event& e, bool show, json& j, const char*& key, json& arg
       key = "ck.event.progress_played";
       args = {P, card(e.a)};
       break;
+    case 22:
+      j["to"] = pl(e.other);
+      j["secret"] = e.secret;
+      if (show || !e.secret) {
+        j["resources"] = nonzero_counts_json(e.res);
+        key = "ck.event.cards_given";
+        args = {P, arg_player(e.other), arg_cards(e.res)};
+      } else {
+        j["count"] = e.res.total();
+        key = "ck.event.cards_given_count";
+        args = {P, arg_player(e.other), e.res.total()};
+      }
+      break;
+    case 23: j["hex"] = e.a; key = "ck.event.merchant_placed"; args = {P, int(e.a)}; break;
+    case 24:
+      j["kind"] = e.a >= 0 && e.a < kCardKinds ? json(kCardKindNames[size_t(e.a)]) : json(nullptr);
+      key = "ck.event.merchant_fleet";
+      args = {P, e.a >= 0 && e.a < kCardKinds ? std::string(kCardKindNames[size_t(e.a)]) : std::string("?")};
+      break;
+    case 25: j["edge"] = e.a; j["owner"] = pl(e.other); key = "ck.event.road_removed"; args = {P, arg_player(e.other), int(e.a)}; break;
+    case 26: j["vertex"] = e.a; key = "ck.event.knight_deserted"; args = {P, int(e.a)}; break;
+    case 27:
+      j["from"] = pl(e.other);
+      if (show && e.res[0] > 0) {
+        j["card"] = kCardNames[size_t(e.res[0] - 1)];
+        key = "ck.event.progress_taken_card";
+        args = {P, arg_player(e.other), card(e.res[0] - 1)};
+      } else {
+        key = "ck.event.progress_taken";
+        args = {P, arg_player(e.other)};
+      }
+      break;
+    case 28: j["with"] = pl(e.other); key = "ck.event.harbor_void"; args = {P, arg_player(e.other)}; break;
+    case 29: j["vertex"] = e.a; j["strength"] = e.b; key = "ck.event.deserter_placed"; args = {P, int(e.a), int(e.b)}; break;
     default: break;
   }
 }
@@ -156,6 +217,27 @@ bool read_event(const json& j, Event& e, Error& err) {
       if (j.contains("card") && j["card"].is_string())
         for (int k = 0; k < kProgressKinds; ++k) if (j["card"] == kCardNames[k]) e.a = int16_t(k);
       return true;
+    case 22:
+      if (!player_field(j, "to", e.other, err)) return false;
+      if (!j.contains("secret") || !j["secret"].is_boolean()) return fail(err, "secret must be a boolean");
+      e.secret = j["secret"].get<bool>();
+      if (j.contains("resources")) return counts_field(j, "resources", e.res, err);
+      return true;
+    case 23: return small_field(j, "hex", 0, 36, e.a, err);
+    case 24:
+      if (j.contains("kind") && j["kind"].is_string())
+        for (int k = 0; k < kCardKinds; ++k) if (j["kind"] == kCardKindNames[size_t(k)]) e.a = int16_t(k);
+      return true;
+    case 25: return player_field(j, "owner", e.other, err) && small_field(j, "edge", 0, kEdges - 1, e.a, err);
+    case 26: return small_field(j, "vertex", 0, kVertices - 1, e.a, err);
+    case 27:
+      e.secret = true;
+      if (!player_field(j, "from", e.other, err)) return false;
+      if (j.contains("card") && j["card"].is_string())
+        for (int k = 0; k < kProgressKinds; ++k) if (j["card"] == kCardNames[k]) e.res[0] = int8_t(k + 1);
+      return true;
+    case 28: return player_field(j, "with", e.other, err);
+    case 29: return small_field(j, "vertex", 0, kVertices - 1, e.a, err) && small_field(j, "strength", 1, 3, e.b, err);
     default: return true;
   }
 }

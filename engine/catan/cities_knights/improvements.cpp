@@ -36,28 +36,33 @@ bool is_metropolis(const Position& p, int vertex) {
   return false;
 }
 
-Refusal check_improvement(const GameDef&, const Position& p, const Action& a) {
-  if (p.phase != Phase::main) return {"wrong_phase", "ck.refuse.after_roll"};
-  if (a.extra < 0 || a.extra >= kTracks) return {"bad_action", "ck.refuse.bad_track"};
-  const int lv = S(p).level[a.player][a.extra] + 1;
+Refusal check_improvement_cost(const Position& p, int player, int track, int discount) {
+  if (track < 0 || track >= kTracks) return {"bad_action", "ck.refuse.bad_track"};
+  const int lv = S(p).level[player][track] + 1;
   if (lv > kMaxLevel) return {"not_allowed", "ck.refuse.track_complete"};
-  if (!has_city(p, a.player)) return {"not_allowed", "ck.refuse.improvement_needs_city"};
-  if (p.players[a.player].hand[kTrackCommodity[a.extra]] < lv) return {"cannot_afford", "ck.refuse.improvement_cost"};
-  if (metropolis_due(p, a.player, a.extra, lv) && !free_city(p, a.player))
-    return {"not_allowed", "ck.refuse.no_city_for_metropolis"};
+  if (!has_city(p, player)) return {"not_allowed", "ck.refuse.improvement_needs_city"};
+  if (p.players[player].hand[kTrackCommodity[track]] < lv - discount) return {"cannot_afford", "ck.refuse.improvement_cost"};
+  if (metropolis_due(p, player, track, lv) && !free_city(p, player)) return {"not_allowed", "ck.refuse.no_city_for_metropolis"};
   return {};
 }
 
-void apply_improvement(Ctx& c, const Action& a) {
+Refusal check_improvement(const GameDef&, const Position& p, const Action& a) {
+  if (p.phase != Phase::main) return {"wrong_phase", "ck.refuse.after_roll"};
+  return check_improvement_cost(p, a.player, a.extra, 0);
+}
+
+void apply_improvement(Ctx& c, const Action& a) { build_improvement_paid(c, a.player, a.extra, 0); }
+
+void build_improvement_paid(Ctx& c, int player, int t, int discount) {
   auto& p = c.pos;
   CkState& s = S(p);
-  const int t = a.extra, lv = s.level[a.player][t] + 1;
+  const int lv = s.level[player][t] + 1;
   ResourceCounts cost;
-  cost[kTrackCommodity[t]] = int8_t(lv);
-  rules::pay(p, a.player, cost);
-  const bool due = metropolis_due(p, a.player, t, lv);
-  s.level[a.player][t] = int8_t(lv);
-  c.events.push({ev::improvement_built, a.player, -1, int16_t(t), int16_t(lv)});
+  cost[kTrackCommodity[t]] = int8_t(lv - discount);
+  rules::pay(p, player, cost);
+  const bool due = metropolis_due(p, player, t, lv);
+  s.level[player][t] = int8_t(lv);
+  c.events.push({ev::improvement_built, int8_t(player), -1, int16_t(t), int16_t(lv)});
   if (due) {
     s.metropolis_due = int8_t(t);
     p.phase = Phase::variant;

@@ -8,14 +8,6 @@ namespace {
 
 constexpr unsigned kAllPlayers = (1u << kPlayers) - 1;
 
-bool empty_vertex(const Position& p, int v) { return p.building_owner[v] < 0 && S(p).knight[v] == 0; }
-
-bool touches_own_road(const GameDef& d, const Position& p, int player, int v) {
-  const auto& vi = d.topo->vertices[v];
-  for (int k = 0; k < vi.degree; ++k) if (p.road_owner[vi.edges[k]] == player) return true;
-  return false;
-}
-
 // A building or knight of another colour stands on `v`.
 bool foreign_piece(const Position& p, int player, int v) {
   int b = p.building_owner[v];
@@ -67,6 +59,46 @@ int first_relocation(const GameDef& d, const Position& p, int owner, int from) {
 
 }  // namespace
 
+bool empty_vertex(const Position& p, int v) { return p.building_owner[v] < 0 && S(p).knight[v] == 0; }
+
+bool touches_own_road(const GameDef& d, const Position& p, int player, int v) {
+  const auto& vi = d.topo->vertices[v];
+  for (int k = 0; k < vi.degree; ++k) if (p.road_owner[vi.edges[k]] == player) return true;
+  return false;
+}
+
+void send_home(Ctx& c, uint8_t theirs, int from) {
+  auto& p = c.pos;
+  CkState& s = S(p);
+  const int owner = knight::owner(theirs);
+  if (first_relocation(c.def, p, owner, from) < 0) {
+    c.events.push({ev::knight_removed, int8_t(owner), -1, int16_t(from)});
+  } else {
+    s.reloc_owner = int8_t(owner);
+    s.reloc_knight = theirs;
+    s.reloc_from = int8_t(from);
+    p.phase = Phase::variant;
+  }
+}
+
+Refusal can_promote(const Position& p, int player, int v) {
+  const CkState& s = S(p);
+  const uint8_t k = s.knight[v];
+  if (!k || knight::owner(k) != player) return {"not_allowed", "ck.refuse.not_your_knight"};
+  if (knight::strength(k) >= 3) return {"not_allowed", "ck.refuse.knight_mighty"};
+  if (knight::promoted_now(k)) return {"not_allowed", "ck.refuse.promoted_this_turn"};
+  if (knight::strength(k) == 2 && s.level[player][politics] < 3) return {"not_allowed", "ck.refuse.needs_fortress"};
+  if (knights_on_board(p, player, knight::strength(k) + 1) >= kKnightsPerLevel) return {"no_piece_left", "ck.refuse.no_knight_left"};
+  return {};
+}
+
+void promote(Ctx& c, int player, int v) {
+  CkState& s = S(c.pos);
+  const uint8_t k = s.knight[v];
+  s.knight[v] = uint8_t(knight::make(player, knight::strength(k) + 1, knight::active(k)) | (k & 64) | 128);
+  c.events.push({ev::knight_promoted, int8_t(player), -1, int16_t(v), int16_t(knight::strength(s.knight[v]))});
+}
+
 int knights_on_board(const Position& p, int player, int strength) {
   int n = 0;
   for (auto k : S(p).knight) n += k && knight::owner(k) == player && knight::strength(k) == strength;
@@ -102,6 +134,12 @@ Refusal road_connects(const GameDef& d, const Position& p, int player, int edge)
   return {"not_connected", "ck.refuse.knight_blocks_road"};
 }
 
+bool any_road_spot(const GameDef& d, const Position& p, int player) {
+  for (int e = 0; e < d.topo->edge_count; ++e)
+    if (!rules::road_spot(d, p, player, e) && !road_connects(d, p, player, e)) return true;
+  return false;
+}
+
 Refusal check_knight(const GameDef& d, const Position& p, const Action& a) {
   const CkState& s = S(p);
   const auto& hand = p.players[a.player].hand;
@@ -128,12 +166,7 @@ Refusal check_knight(const GameDef& d, const Position& p, const Action& a) {
       if (!hand.covers(kActivateCost)) return {"cannot_afford", "ck.refuse.activate_cost"};
       return {};
     case int(act::promote_knight):
-      if (!k || knight::owner(k) != a.player) return {"not_allowed", "ck.refuse.not_your_knight"};
-      if (knight::strength(k) >= 3) return {"not_allowed", "ck.refuse.knight_mighty"};
-      if (knight::promoted_now(k)) return {"not_allowed", "ck.refuse.promoted_this_turn"};
-      if (knight::strength(k) == 2 && s.level[a.player][politics] < 3) return {"not_allowed", "ck.refuse.needs_fortress"};
-      if (knights_on_board(p, a.player, knight::strength(k) + 1) >= kKnightsPerLevel)
-        return {"no_piece_left", "ck.refuse.no_knight_left"};
+      if (auto r = can_promote(p, a.player, a.target)) return r;
       if (!hand.covers(kKnightCost)) return {"cannot_afford", "ck.refuse.promote_cost"};
       return {};
     case int(act::move_knight):
@@ -177,13 +210,10 @@ void apply_knight(Ctx& c, const Action& a) {
       s.knight[v] = uint8_t(s.knight[v] | 32 | 64);
       c.events.push({ev::knight_activated, a.player, -1, int16_t(v)});
       break;
-    case int(act::promote_knight): {
+    case int(act::promote_knight):
       rules::pay(p, a.player, kKnightCost);
-      const uint8_t k = s.knight[v];
-      s.knight[v] = uint8_t(knight::make(a.player, knight::strength(k) + 1, knight::active(k)) | (k & 64) | 128);
-      c.events.push({ev::knight_promoted, a.player, -1, int16_t(v), int16_t(knight::strength(s.knight[v]))});
+      promote(c, a.player, v);
       break;
-    }
     case int(act::move_knight):
       s.knight[a.extra] = uint8_t(s.knight[v] & ~32);
       s.knight[v] = 0;
@@ -196,14 +226,7 @@ void apply_knight(Ctx& c, const Action& a) {
       s.knight[a.extra] = uint8_t(s.knight[v] & ~32);
       s.knight[v] = 0;
       c.events.push({ev::knight_displaced, a.player, int8_t(owner), a.extra});
-      if (first_relocation(c.def, p, owner, a.extra) < 0) {
-        c.events.push({ev::knight_removed, int8_t(owner), -1, a.extra});
-      } else {
-        s.reloc_owner = int8_t(owner);
-        s.reloc_knight = theirs;
-        s.reloc_from = int8_t(a.extra);
-        p.phase = Phase::variant;
-      }
+      send_home(c, theirs, a.extra);
       rules::update_longest_road(c, kAllPlayers);
       break;
     }
@@ -218,7 +241,7 @@ void apply_knight(Ctx& c, const Action& a) {
       c.events.push({ev::knight_relocated, a.player, -1, s.reloc_from, int16_t(v)});
       s.reloc_owner = s.reloc_from = -1;
       s.reloc_knight = 0;
-      p.phase = Phase::main;
+      p.phase = progress_owed(p) ? Phase::variant : Phase::main;
       rules::update_longest_road(c, kAllPlayers);
       break;
     default: break;

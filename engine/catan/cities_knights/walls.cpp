@@ -11,13 +11,17 @@ int walls_of(const Position& p, int player) {
   return n;
 }
 
+Refusal wall_spot(const GameDef& d, const Position& p, int player, int v) {
+  if (!vertex_ok(d, v)) return {"bad_id", "ck.refuse.bad_vertex"};
+  if (p.building_owner[v] != player || p.building_level[v] != 2) return {"not_allowed", "ck.refuse.wall_needs_city"};
+  if ((S(p).walls >> v) & 1) return {"occupied", "ck.refuse.wall_there"};
+  if (walls_of(p, player) >= kWallPieces) return {"no_piece_left", "ck.refuse.no_wall_left"};
+  return {};
+}
+
 Refusal check_wall(const GameDef& d, const Position& p, const Action& a) {
   if (p.phase != Phase::main) return {"wrong_phase", "ck.refuse.after_roll"};
-  if (!vertex_ok(d, a.target)) return {"bad_id", "ck.refuse.bad_vertex"};
-  if (p.building_owner[a.target] != a.player || p.building_level[a.target] != 2)
-    return {"not_allowed", "ck.refuse.wall_needs_city"};
-  if ((S(p).walls >> a.target) & 1) return {"occupied", "ck.refuse.wall_there"};
-  if (walls_of(p, a.player) >= kWallPieces) return {"no_piece_left", "ck.refuse.no_wall_left"};
+  if (auto r = wall_spot(d, p, a.player, a.target)) return r;
   if (!p.players[a.player].hand.covers(kWallCost)) return {"cannot_afford", "ck.refuse.wall_cost"};
   return {};
 }

@@ -73,7 +73,7 @@ TEST_CASE("ck: Printer and Constitution are revealed at once for 1 VP and stay o
   CHECK(g.public_points(2) == before + 1);
 }
 
-TEST_CASE("ck: a progress card without an implemented effect is refused and stays in hand") {
+TEST_CASE("ck: progress cards only on your turn after the roll (Alchemist before it), each with its own action when it has targets") {
   Game g = ck_blank();
   S(g).deck[saboteur] = 1;
   S(g).hand[0][saboteur] = 1;
@@ -83,10 +83,10 @@ TEST_CASE("ck: a progress card without an implemented effect is refused and stay
   S(g).deck_left[politics] = 17;
   S(g).deck_left[science] = 17;
   refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "saboteur"}}, "wrong_phase");  // before the roll
-  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "alchemist"}}, "not_implemented");
+  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "alchemist"}}, "bad_action");  // play_alchemist
   roll3(g, 1, 1, 4);
-  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "alchemist"}}, "wrong_phase");  // after the roll
-  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "saboteur"}}, "not_implemented");
+  refused(g, {{"type", "play_alchemist"}, {"player", 0}, {"dice", 34}}, "wrong_phase");  // after the roll
+  refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "saboteur"}}, "not_allowed");  // nobody to hit: no effect
   refused(g, {{"type", "play_progress"}, {"player", 0}, {"card", "spy"}}, "not_allowed");  // not held
   CHECK(S(g).hand[0][saboteur] == 1);
 }
