@@ -217,7 +217,7 @@ function ensureGuest() {
       try { sessionStorage.removeItem('catan-peer/last'); } catch (x) { /* storage off */ }
       return;
     }
-    if (guest.joined) mod().guestError(e.message, typeof e.key === 'string' ? e.key : '');
+    if (guest.joined) mod().guestError(e.message, typeof e.key === 'string' ? e.key : '', JSON.stringify(Array.isArray(e.args) ? e.args : []));
   });
   let closed = false;
   guest.onError((e) => { if (e.code === 'host_closed') closed = true; });

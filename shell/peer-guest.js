@@ -101,10 +101,10 @@ export class PeerGuest {
 
   _receive(link, msg) {
     if (link !== this.link) return;
-    if (msg.type === 'error') { this._emit('error', { code: msg.code, message: msg.message, ref: msg.ref, key: msg.key }); return; }
+    if (msg.type === 'error') { this._emit('error', { code: msg.code, message: msg.message, ref: msg.ref, key: msg.key, args: msg.args }); return; }
     if (msg.type === 'welcome') {
       if (msg.seat !== this.seat || msg.session !== this.session) {
-        link.sendError('bad_welcome', 'Welcome names another seat or session.'); link.close('bad_welcome', 500); return;
+        link.sendError('bad_welcome', 'Welcome names another seat or session.', undefined, 'error.peer.bad_welcome'); link.close('bad_welcome', 500); return;
       }
       this.joined = true;
       this.view = null; this._resyncing = false;  // the host starts each connection with a full view
@@ -116,7 +116,7 @@ export class PeerGuest {
       this._emit('joined', this.seat, this.session);
       return;
     }
-    if (!this.joined) { link.sendError('not_joined', 'A view arrived before the welcome.'); return; }
+    if (!this.joined) { link.sendError('not_joined', 'A view arrived before the welcome.', undefined, 'error.peer.view_before_welcome'); return; }
     let view = msg.view;
     if (msg.type === 'patch') {
       // A patch applies to the view of version `base`; anything else asks for the full view.

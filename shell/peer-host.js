@@ -40,7 +40,7 @@ export class PeerHost {
     }
     this._pending = new Map();   // invite id -> { seat, link }, oldest first
     this._handlers = { status: [], join: [], refused: [] };
-    this._action = () => ({ ok: false, error: { code: 'no_game', message: 'The host has no game running.' } });
+    this._action = () => ({ ok: false, error: { code: 'no_game', message: 'The host has no game running.', key: 'error.peer.no_game' } });
     this._queue = Promise.resolve();
   }
 
@@ -153,7 +153,7 @@ export class PeerHost {
     let timer = setTimeout(() => { if (!joined && link.status === 'connecting') link.close('connect_timeout'); }, CONNECT_TIMEOUT_MS);
     const startJoinClock = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
+      timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.', undefined, 'error.peer.join_timeout'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
     };
     if (link.status === 'open') startJoinClock();
     link.onRefused((err) => this._emit('refused', joined ? seat : null, { code: err.code, message: err.message }));
@@ -167,16 +167,17 @@ export class PeerHost {
     });
     let lastId = -1;
     link.onMessage((msg) => {
-      const refuse = (code, message, ref) => {
-        link.sendError(code, message, ref);
+      // A refusal to this guest: code, English message, catalogue key and its arguments.
+      const refuse = (code, message, ref, key, args) => {
+        link.sendError(code, message, ref, key, args);
         this._emit('refused', joined ? seat : null, { code, message });
       };
       if (msg.type === 'error') { console.warn(`guest of seat ${seat} reports ${msg.code}: ${msg.message}`); return; }
       if (msg.type === 'join') {
-        if (joined) { refuse('already_joined', 'This connection has already joined.'); return; }
-        if (msg.seat !== seat) { refuse('wrong_seat', `This invite is for seat ${seat + 1}, not seat ${msg.seat + 1}.`); link.close('wrong_seat', ERROR_LINGER_MS); return; }
+        if (joined) { refuse('already_joined', 'This connection has already joined.', undefined, 'error.peer.already_joined'); return; }
+        if (msg.seat !== seat) { refuse('wrong_seat', `This invite is for seat ${seat + 1}, not seat ${msg.seat + 1}.`, undefined, 'error.peer.wrong_seat', [seat + 1, msg.seat + 1]); link.close('wrong_seat', ERROR_LINGER_MS); return; }
         if (s.token && s.token !== msg.token && s.issued !== msg.token) {
-          refuse('bad_token', `Seat ${seat + 1} is taken by another guest; only its own token can rejoin it.`);
+          refuse('bad_token', `Seat ${seat + 1} is taken by another guest; only its own token can rejoin it.`, undefined, 'error.peer.bad_token', [seat + 1]);
           link.close('bad_token', ERROR_LINGER_MS);
           return;
         }
@@ -188,7 +189,7 @@ export class PeerHost {
         // (the welcome may have been lost); any older token does not.
         s.token = msg.token;
         s.issued = randomToken();
-        if (s.link && s.link !== link) { s.link.sendError('replaced', 'This seat was rejoined from another connection.'); s.link.close('replaced', ERROR_LINGER_MS); }
+        if (s.link && s.link !== link) { s.link.sendError('replaced', 'This seat was rejoined from another connection.', undefined, 'error.peer.replaced'); s.link.close('replaced', ERROR_LINGER_MS); }
         s.link = link;
         if (s.joining === link) s.joining = null;
         link.send(envelope('welcome', { seat, session: this.session, token: s.issued }));
@@ -199,13 +200,13 @@ export class PeerHost {
         return;
       }
       if (msg.type === 'resync') {
-        if (!joined) { refuse('not_joined', 'Join a seat before asking for a view.'); return; }
+        if (!joined) { refuse('not_joined', 'Join a seat before asking for a view.', undefined, 'error.peer.not_joined_view'); return; }
         if (s.link === link && s.view) { s.sent = null; this._sendTo(s); }
         return;
       }
       // msg.type === 'action'
-      if (!joined) { refuse('not_joined', 'Join a seat before sending actions.', msg.id); return; }
-      if (msg.id <= lastId) { refuse('replayed', `Action id ${msg.id} was already used on this connection.`, msg.id); return; }
+      if (!joined) { refuse('not_joined', 'Join a seat before sending actions.', msg.id, 'error.peer.not_joined_action'); return; }
+      if (msg.id <= lastId) { refuse('replayed', `Action id ${msg.id} was already used on this connection.`, msg.id, 'error.peer.replayed', [msg.id]); return; }
       lastId = msg.id;
       this._queue = this._queue.then(() => this._runAction(seat, link, msg));
     });
@@ -216,12 +217,14 @@ export class PeerHost {
     let result;
     try { result = await this._action(seat, msg.action, msg.version); } catch (e) {
       console.error('onAction callback failed:', e);
-      result = { ok: false, error: { code: 'internal', message: 'The host failed to process this action.' } };
+      result = { ok: false, error: { code: 'internal', message: 'The host failed to process this action.', key: 'error.peer.internal' } };
     }
     if (result && result.ok) return;
     const err = (result && result.error) || {};
     const code = /^[a-z][a-z0-9_]{0,39}$/.test(err.code) ? err.code : 'refused';
-    link.sendError(code, typeof err.message === 'string' ? err.message : 'The host refused this action.', msg.id, err.key);
+    const known = typeof err.message === 'string';
+    link.sendError(code, known ? err.message : 'The host refused this action.', msg.id,
+      known ? err.key : 'error.peer.refused', known ? err.args : undefined);
     this._emit('refused', seat, { code, message: err.message });
   }
 
@@ -301,7 +304,7 @@ export class PeerHost {
     this._pending.clear();
     for (const s of this._seats.values()) {
       if (s.joining) s.joining.close('host_closed');
-      if (s.link) { s.link.sendError('host_closed', 'The host closed the game.'); s.link.close('host_closed', ERROR_LINGER_MS); }
+      if (s.link) { s.link.sendError('host_closed', 'The host closed the game.', undefined, 'error.peer.host_closed'); s.link.close('host_closed', ERROR_LINGER_MS); }
     }
   }
 }

@@ -207,7 +207,7 @@ export class PeerLink {
       if (err.code !== 'oversize' && err.code !== 'binary' && err.code !== 'malformed_json') {
         try { peekType = JSON.parse(data).type; } catch (e) { /* already refused */ }
       }
-      if (peekType !== 'error') this.sendError(err.code, err.message);
+      if (peekType !== 'error') this.sendError(err.code, err.message, undefined, err.key, err.args);
       if (this.refusals >= MAX_REFUSALS) this.close('too_many_errors', ERROR_LINGER_MS);
       return;
     }
@@ -226,17 +226,17 @@ export class PeerLink {
     const verdict = this.limiter.admit(kind, performance.now());
     if (verdict === 'ok') { this._dropping = false; return true; }
     if (verdict === 'flood') {
-      const e = new PeerError('flooding', 'Too many messages for too long: the connection is closed.');
+      const e = new PeerError('flooding', 'Too many messages for too long: the connection is closed.', 'error.peer.flooding');
       this._emit('refused', e);
-      this.sendError(e.code, e.message);
+      this.sendError(e.code, e.message, undefined, e.key);
       this.close('flooding', ERROR_LINGER_MS);
       return false;
     }
     if (!this._dropping) {
       this._dropping = true;
-      const e = new PeerError('rate_limited', `Too many ${kind} messages; the extra ones are ignored.`);
+      const e = new PeerError('rate_limited', `Too many ${kind} messages; the extra ones are ignored.`, 'error.peer.rate_limited', [kind]);
       this._emit('refused', e);
-      this.sendError(e.code, e.message);
+      this.sendError(e.code, e.message, undefined, e.key, e.args);
     }
     return false;
   }
@@ -281,13 +281,17 @@ export class PeerLink {
   }
 
   /**
-   * Sends an error message `{code, message, ref?, key?}` (`key`: the message's catalogue key, so
-   * the guest shows it in its own language); never throws.
+   * Sends an error message `{code, message, ref?, key?, args?}` (`key`: the message's catalogue
+   * key, `args`: the strings that fill its "%s", so the guest shows it in its own language);
+   * never throws.
    */
-  sendError(code, message, ref, key) {
+  sendError(code, message, ref, key, args) {
     const fields = { code, message: clip(message, 500) };
-    if (ref !== undefined) fields.ref = ref;
-    if (typeof key === 'string' && key.length <= 80 && /^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/.test(key)) fields.key = key;
+    if (ref !== undefined && ref !== null) fields.ref = ref;
+    if (typeof key === 'string' && key.length <= 80 && /^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/.test(key)) {
+      fields.key = key;
+      if (Array.isArray(args) && args.length && args.length <= 6) fields.args = args.map((a) => clip(String(a), 200));
+    }
     try { return this._sendNow(envelope('error', fields)); } catch (e) { return false; }
   }
 

@@ -21,7 +21,7 @@ const FIELDS = {
   view: { version: 'version', view: 'object' },
   patch: { version: 'version', base: 'version', patch: 'object' },
   resync: {},
-  error: { code: 'code', message: 'text', ref: 'id?', key: 'key?' },
+  error: { code: 'code', message: 'text', ref: 'id?', key: 'key?', args: 'args?' },
   ping: { t: 'number' },
   pong: { t: 'number' },
 };
@@ -44,12 +44,22 @@ const checks = {
   code: (x) => typeof x === 'string' && CODE_RE.test(x),
   key: (x) => typeof x === 'string' && x.length <= 80 && KEY_RE.test(x),  // a catalogue key (engine/text/)
   text: (x) => typeof x === 'string' && x.length <= 500,
+  // the strings a key's "%s" are filled with (engine/text/catalogue.hpp format_list)
+  args: (x) => Array.isArray(x) && x.length <= 6 && x.every((a) => typeof a === 'string' && a.length <= 200),
   number: (x) => typeof x === 'number' && Number.isFinite(x),
 };
 
-/** A refusal: `code` is a stable snake_case reason, `message` a sentence for people. */
+/**
+ * A refusal: `code` is a stable snake_case reason, `message` a sentence for people (English),
+ * `key` its catalogue key (engine/text/en.cpp "error.peer.*") and `args` the strings that fill
+ * the key's "%s", so the other side shows it in its own language.
+ */
 export class PeerError extends Error {
-  constructor(code, message) { super(message); this.code = code; this.name = 'PeerError'; }
+  constructor(code, message, key, args) {
+    super(message); this.code = code; this.name = 'PeerError';
+    if (key) this.key = key;
+    if (args) this.args = args.map(String);
+  }
 }
 
 /**
@@ -98,34 +108,34 @@ export function carriesChance(value) {
  * chance_forbidden. Nothing about the message is trusted before this returns.
  */
 export function parseMessage(data, allowed, maxBytes) {
-  if (typeof data !== 'string') throw new PeerError('binary', 'Binary messages are not part of the protocol.');
+  if (typeof data !== 'string') throw new PeerError('binary', 'Binary messages are not part of the protocol.', 'error.peer.binary');
   // A UTF-8 encoding is never shorter than the UTF-16 length, so the first test is exact.
   if (data.length > maxBytes || utf8Length(data) > maxBytes) {
-    throw new PeerError('oversize', `Message is larger than the limit of ${maxBytes} bytes.`);
+    throw new PeerError('oversize', `Message is larger than the limit of ${maxBytes} bytes.`, 'error.peer.oversize', [maxBytes]);
   }
   let msg;
-  try { msg = JSON.parse(data); } catch (e) { throw new PeerError('malformed_json', 'Message is not valid JSON.'); }
+  try { msg = JSON.parse(data); } catch (e) { throw new PeerError('malformed_json', 'Message is not valid JSON.', 'error.peer.malformed_json'); }
   if (!checks.object(msg) || typeof msg.type !== 'string') {
-    throw new PeerError('bad_envelope', 'Message must be a JSON object with "v" and "type".');
+    throw new PeerError('bad_envelope', 'Message must be a JSON object with "v" and "type".', 'error.peer.bad_envelope');
   }
   if (msg.v !== PROTOCOL_VERSION) {
-    throw new PeerError('bad_version', `Protocol version ${JSON.stringify(msg.v)} is not supported (this page speaks ${PROTOCOL_VERSION}).`);
+    throw new PeerError('bad_version', `Protocol version ${clip(JSON.stringify(msg.v), 40)} is not supported (this page speaks ${PROTOCOL_VERSION}).`, 'error.peer.bad_version', [clip(JSON.stringify(msg.v), 40), PROTOCOL_VERSION]);
   }
-  if (!allowed.includes(msg.type)) throw new PeerError('unknown_type', `Message type "${clip(msg.type, 40)}" is not accepted here.`);
+  if (!allowed.includes(msg.type)) throw new PeerError('unknown_type', `Message type "${clip(msg.type, 40)}" is not accepted here.`, 'error.peer.unknown_type', [clip(msg.type, 40)]);
   const spec = FIELDS[msg.type];
   for (const key of Object.keys(msg)) {
-    if (key !== 'v' && key !== 'type' && !(key in spec)) throw new PeerError('bad_shape', `Field "${clip(key, 40)}" is not part of a ${msg.type} message.`);
+    if (key !== 'v' && key !== 'type' && !(key in spec)) throw new PeerError('bad_shape', `Field "${clip(key, 40)}" is not part of a ${msg.type} message.`, 'error.peer.foreign_field', [clip(key, 40), msg.type]);
   }
   for (const [key, kind] of Object.entries(spec)) {
     const optional = kind.endsWith('?');
     if (optional && msg[key] === undefined) continue;
     if (!checks[optional ? kind.slice(0, -1) : kind](msg[key])) {
-      throw new PeerError('bad_shape', `Field "${key}" of a ${msg.type} message is missing or invalid.`);
+      throw new PeerError('bad_shape', `Field "${key}" of a ${msg.type} message is missing or invalid.`, 'error.peer.bad_field', [key, msg.type]);
     }
   }
-  if (tooDeep(msg, LIMITS.depth)) throw new PeerError('bad_shape', `Message nests deeper than ${LIMITS.depth} levels.`);
+  if (tooDeep(msg, LIMITS.depth)) throw new PeerError('bad_shape', `Message nests deeper than ${LIMITS.depth} levels.`, 'error.peer.too_deep', [LIMITS.depth]);
   if (msg.type === 'action' && carriesChance(msg.action)) {
-    throw new PeerError('chance_forbidden', 'Guests may not send chance outcomes; the host draws them.');
+    throw new PeerError('chance_forbidden', 'Guests may not send chance outcomes; the host draws them.', 'error.peer.chance_forbidden');
   }
   return msg;
 }

@@ -14,7 +14,7 @@ std::string ComputerMove(const PlayerView& view, const std::string& level, uint6
   json action;
   Error err;
   if (!bots::choose_action_view(view, lv, seed, action, err, offer_limit))
-    return dump_json(json{{"error", {{"code", err.code}, {"message", err.message}}}});
+    return dump_json(json{{"error", error_json(err)}});
   return dump_json(action);
 }
 

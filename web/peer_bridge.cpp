@@ -13,6 +13,7 @@
 #include "engine/core/json_text.hpp"
 #include "engine/core/text.hpp"
 #include "engine/text/catalogue.hpp"
+#include "imgui_frontend/control/event_text.hpp"
 #include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/control/session.hpp"
 
@@ -111,12 +112,19 @@ std::string GuestView(const std::string& payload, int version) {
 }
 
 // JS: the host refused this guest's action (or the link failed): its English message, and
-// the message's catalogue key when the host sent one (shown in this page's language).
-void GuestError(const std::string& message, const std::string& key) {
+// the message's catalogue key with its arguments (a JSON array of strings) when the host sent
+// one, shown in this page's language (control/event_text.hpp ErrorText).
+void GuestError(const std::string& message, const std::string& key, const std::string& args_json) {
   catan::ui::RequestFrames();
   try {
-    const std::string m = !key.empty() && catan::text::has(key) ? std::string(catan::text::tr(key))
-                                                                : catan::quote_text(message, 400);
+    nlohmann::json args = nlohmann::json::parse(args_json, nullptr, false);
+    if (!args.is_array()) args = nlohmann::json::array();
+    nlohmann::json error{{"message", catan::quote_text(message, 400)}};
+    if (!key.empty()) {
+      error["key"] = key;
+      error["args"] = args;
+    }
+    const std::string m = catan::ui::ErrorText(error, std::string());
     if (g_app && g_app->session && g_app->session->guest()) g_app->session->Refused(m);
     else if (g_app) g_app->status = m;
   } catch (const std::exception&) {

@@ -33,7 +33,7 @@ std::string OpenScenario(const std::string& text) {
   if (s.is_discarded()) {
     why = "That file is not a CATAN position: it is not JSON.";
   } else if (!catan::scenario_config(s, -1, config, err) || !catan::Game::create(config, check, err)) {
-    why = "That position cannot be opened (" + err.code + "): " + err.message;
+    why = "That position cannot be opened (" + std::string(err.code) + "): " + err.message();
   } else {
     catan::ui::GameSetup setup = catan::ui::DefaultSetup(config.game);
     setup.players = config.players;

@@ -12,7 +12,7 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
   GameResult res;
   Game g;
   Error err;
-  if (!Game::create(config, g, err)) { res.failure = err.code + ": " + err.message; return res; }
+  if (!Game::create(config, g, err)) { res.failure = std::string(err.code) + ": " + err.message(); return res; }
   if (int(seats.size()) < config.players) { res.failure = "not enough seat levels"; return res; }
   const long long max_actions = opt.max_actions > 0 ? opt.max_actions : 300LL * opt.max_turns;
   while (!g.is_terminal() && g.position().turn < opt.max_turns) {
@@ -29,8 +29,8 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
     Action a;
     if (opt.via_json) {
       nlohmann::json out;
-      if (!choose_action_json(g.view(who), level, seed, out, err) || !action_from_json(*g.def().rules, out, a, err)) {
-        res.failure = "json path: " + err.message;
+      if (!choose_action_json(g.view(who), level, seed, out, err) || !action_from_json(*g.def().rules, *g.def().topo, out, a, err)) {
+        res.failure = "json path: " + err.message();
         break;
       }
     } else {
@@ -40,7 +40,7 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
       times->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     if (auto r = g.apply(a)) {
       res.failure = std::string("illegal action by seat ") + std::to_string(who) + ": " + action_to_json(*g.def().rules, a).dump() +
-                    " (" + r.code + ": " + text::format_en(r.key) + ")";
+                    " (" + std::string(r.code) + ": " + text::format_en(r.key) + ")";
       break;
     }
     res.log.push_back(a);

@@ -45,8 +45,7 @@ bool view_from_json(const nlohmann::json& view, BotView& out, Error& err) {
   out = BotView{};
   if (!player_view_from_json(view, out, err)) return false;
   if (out.viewer < 0) {
-    err = {"bad_view", "view JSON: a spectator view has no \"you\""};
-    return false;
+    return refuse(err, "bad_view", "error.view.spectator");
   }
   collect_offers(out);
   return true;

@@ -94,8 +94,7 @@ namespace {
 bool decide(BotView& v, Level level, uint64_t seed, nlohmann::json& action, Error& err, int offer_limit) {
   v.offer_limit = offer_limit;
   if (v.legal.size == 0) {
-    err = {"not_pending", "this seat has no legal action now"};
-    return false;
+    return refuse(err, "not_pending", "error.bot.not_pending");
   }
   Rng rng = Rng::from_seed(seed);
   const RuleModule* rules = find_rules(v.game);  // known: view_from_json parsed the legal actions with it
@@ -108,8 +107,7 @@ bool decide(BotView& v, Level level, uint64_t seed, nlohmann::json& action, Erro
 bool choose_action_view(const PlayerView& view, Level level, uint64_t seed, nlohmann::json& action, Error& err,
                         int offer_limit) {
   if (view.viewer < 0) {
-    err = {"bad_view", "a spectator view has no seat to play"};
-    return false;
+    return refuse(err, "bad_view", "error.bot.spectator");
   }
   BotView v = bot_view(view);
   return decide(v, level, seed, action, err, offer_limit);

@@ -44,7 +44,7 @@ const std::set<std::string>& fields_of(AT t) {
 bool get_int(const json& j, const char* k, int lo, int hi, int& out, Error& e) {
   if (!j.contains(k)) return true;
   if (!j[k].is_number_integer() || j[k].get<long long>() < lo || j[k].get<long long>() > hi) {
-    e = {"bad_field", std::string("\"") + k + "\" must be an integer in " + std::to_string(lo) + ".." + std::to_string(hi)};
+    e = Error{"bad_field", "error.text", {std::string("\"") + k + "\" must be an integer in " + std::to_string(lo) + ".." + std::to_string(hi)}};
     return false;
   }
   out = j[k].get<int>();
@@ -54,7 +54,7 @@ bool get_int(const json& j, const char* k, int lo, int hi, int& out, Error& e) {
 bool get_res(const json& j, const char* k, int& out, Error& e) {
   if (!j.contains(k)) return true;
   if (!j[k].is_string() || res_from_name(j[k].get<std::string>()) < 0) {
-    e = {"bad_field", std::string("\"") + k + "\" must be a resource (lumber, wool, brick, ore, grain, gold)"};
+    e = Error{"bad_field", "error.text", {std::string("\"") + k + "\" must be a resource (lumber, wool, brick, ore, grain, gold)"}};
     return false;
   }
   out = res_from_name(j[k].get<std::string>());
@@ -64,12 +64,12 @@ bool get_res(const json& j, const char* k, int& out, Error& e) {
 bool get_res_list(const json& j, const char* k, std::vector<int>& out, Error& e) {
   if (!j.contains(k)) return true;
   if (!j[k].is_array() || j[k].size() > 3) {
-    e = {"bad_field", std::string("\"") + k + "\" must be a list of at most 3 resources"};
+    e = Error{"bad_field", "error.text", {std::string("\"") + k + "\" must be a list of at most 3 resources"}};
     return false;
   }
   for (const auto& x : j[k]) {
     if (!x.is_string() || res_from_name(x.get<std::string>()) < 0) {
-      e = {"bad_field", std::string("\"") + k + "\" must list resources"};
+      e = Error{"bad_field", "error.text", {std::string("\"") + k + "\" must list resources"}};
       return false;
     }
     out.push_back(res_from_name(x.get<std::string>()));
@@ -115,27 +115,27 @@ json action_to_json(const Action& a) {
 bool action_from_json(const json& j, Action& a, Error& e) {
   if (!j.is_object() || !j.contains("type") || !j["type"].is_string() || !j.contains("player") ||
       !j["player"].is_number_integer()) {
-    e = {"bad_action", "an action is an object {\"type\": string, \"player\": 0|1, ...}"};
+    e = Error{"bad_action", "error.text", {"an action is an object {\"type\": string, \"player\": 0|1, ...}"}};
     return false;
   }
   const std::string type = j["type"].get<std::string>();
   int t = -1;
   for (int i = 0; i < int(AT::count); ++i)
     if (type == kActionNames[i]) t = i;
-  if (t < 0) { e = {"unknown_action", "unknown action type \"" + type + "\""}; return false; }
+  if (t < 0) { e = Error{"unknown_action", "error.text", {"unknown action type \"" + type + "\""}}; return false; }
   a = Action{};
   a.type = AT(t);
   const long long pl = j["player"].get<long long>();
-  if (pl < 0 || pl > 1) { e = {"bad_player", "player must be 0 or 1"}; return false; }
+  if (pl < 0 || pl > 1) { e = Error{"bad_player", "error.text", {"player must be 0 or 1"}}; return false; }
   a.player = int(pl);
   const auto& f = fields_of(a.type);
   for (auto it = j.begin(); it != j.end(); ++it)
     if (it.key() != "type" && it.key() != "player" && !f.count(it.key())) {
-      e = {"bad_field", "field \"" + it.key() + "\" does not belong to " + type};
+      e = Error{"bad_field", "error.text", {"field \"" + it.key() + "\" does not belong to " + type}};
       return false;
     }
   for (const char* k : {"card", "take"})
-    if (f.count(k) && !j.contains(k)) { e = {"missing_field", std::string("\"") + k + "\" is required"}; return false; }
+    if (f.count(k) && !j.contains(k)) { e = Error{"missing_field", "error.text", {std::string("\"") + k + "\" is required"}}; return false; }
   if (!get_int(j, "card", 0, kCards - 1, a.card, e) || !get_int(j, "take", 0, kCards - 1, a.take, e) ||
       !get_int(j, "stack", 0, 4, a.stack, e) || !get_int(j, "column", 0, 99, a.column, e) ||
       !get_int(j, "site", 0, 3, a.site, e) || !get_int(j, "production", 1, 6, a.production, e) ||
@@ -146,24 +146,24 @@ bool action_from_json(const json& j, Action& a, Error& e) {
     return false;
   for (const char* k : {"stack", "column", "site", "resource", "production", "give", "get", "end", "regions"})
     if (f.count(k) && !j.contains(k) && !(std::string(k) == "stack" && false)) {
-      e = {"missing_field", std::string("\"") + k + "\" is required"};
+      e = Error{"missing_field", "error.text", {std::string("\"") + k + "\" is required"}};
       return false;
     }
   if (a.type == AT::offer && (!j.contains("give_count") || !j.contains("get_count"))) {
-    e = {"missing_field", "\"give_count\" and \"get_count\" are required"};
+    e = Error{"missing_field", "error.text", {"\"give_count\" and \"get_count\" are required"}};
     return false;
   }
-  if (a.type == AT::search && !j.contains("pay")) { e = {"missing_field", "\"pay\" is required"}; return false; }
+  if (a.type == AT::search && !j.contains("pay")) { e = Error{"missing_field", "error.text", {"\"pay\" is required"}}; return false; }
   if (j.contains("end")) {
     if (j["end"] == "left") a.end = 0;
     else if (j["end"] == "right") a.end = 1;
-    else { e = {"bad_field", "\"end\" must be \"left\" or \"right\""}; return false; }
+    else { e = Error{"bad_field", "error.text", {"\"end\" must be \"left\" or \"right\""}}; return false; }
   }
   if (j.contains("regions")) {
     const json& r = j["regions"];
     if (!r.is_array() || r.size() != 2 || !r[0].is_number_integer() || !r[1].is_number_integer() || r[0] < 0 ||
         r[0] > 5 || r[1] < 0 || r[1] > 5) {
-      e = {"bad_field", "\"regions\" must be two starting positions 0..5"};
+      e = Error{"bad_field", "error.text", {"\"regions\" must be two starting positions 0..5"}};
       return false;
     }
     a.a = r[0].get<int>();
@@ -171,20 +171,20 @@ bool action_from_json(const json& j, Action& a, Error& e) {
   }
   if (j.contains("chance")) {
     const json& c = j["chance"];
-    if (!c.is_object()) { e = {"bad_field", "\"chance\" must be an object"}; return false; }
+    if (!c.is_object()) { e = Error{"bad_field", "error.text", {"\"chance\" must be an object"}}; return false; }
     for (auto it = c.begin(); it != c.end(); ++it) {
       const std::string k = it.key();
       if (k == "production" || k == "duel") {
-        if (!it->is_number_integer() || *it < 1 || *it > 6) { e = {"bad_chance", "chance." + k + " must be 1..6"}; return false; }
+        if (!it->is_number_integer() || *it < 1 || *it > 6) { e = Error{"bad_chance", "error.text", {"chance." + k + " must be 1..6"}}; return false; }
         (k == "production" ? a.ch_production : a.ch_duel) = it->get<int>();
       } else if (k == "event") {
         int f = -1;
         for (int i = 0; i < 5; ++i)
           if (it->is_string() && it->get<std::string>() == kFaceNames[i]) f = i;
-        if (f < 0) { e = {"bad_chance", "chance.event must be brigand, trade, tournament, plenty or event"}; return false; }
+        if (f < 0) { e = Error{"bad_chance", "error.text", {"chance.event must be brigand, trade, tournament, plenty or event"}}; return false; }
         a.ch_event = f;
       } else {
-        e = {"bad_chance", "unknown chance field \"" + k + "\""};
+        e = Error{"bad_chance", "error.text", {"unknown chance field \"" + k + "\""}};
         return false;
       }
     }

@@ -114,10 +114,10 @@ class CardMatch final : public GameMatch {
     if (j.is_discarded()) return refused("bad_json", "invalid JSON");
     Action a;
     Error e;
-    if (!action_from_json(j, a, e)) return refused(e.code, e.message);
+    if (!action_from_json(j, a, e)) return refused(std::string(e.code), e.message());
     if (a.has_chance() && !allow_chance) return refused("chance_refused", text::format_en("cardgame.refuse.chance_refused"));
     Events ev;
-    if (auto r = cardgame::submit(state_, a, ev)) return refused(r.code, text::format_en(r.key));
+    if (auto r = cardgame::submit(state_, a, ev)) return refused(std::string(r.code), r.message());
     log_.push_back(j);
     return json{{"ok", true}, {"events", ev}}.dump();
   }

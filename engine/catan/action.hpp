@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/board/topology.hpp"
 #include "engine/core/error.hpp"
 #include "engine/core/resources.hpp"
 
@@ -80,7 +81,10 @@ nlohmann::json action_to_json(const RuleModule& rules, const Action& a);
 /// Parses an action of a game played with `rules` (base types and the module's own).
 /// On failure returns false, leaves `out` alone and fills `err`: "unknown_action" for a
 /// type name this game does not have, "bad_action" for anything else malformed.
-/// Only syntax and ranges are checked here; legality is the state's business.
+/// Only syntax and ranges are checked here; legality is the state's business. The id
+/// ranges ("vertex", "edge", "hex") are the board's: `topo` (the game's, GameDef::topo).
+bool action_from_json(const RuleModule& rules, const Topology& topo, const nlohmann::json& j, Action& out, Error& err);
+/// The same on the standard 19-hex board (games that are always played there, tests).
 bool action_from_json(const RuleModule& rules, const nlohmann::json& j, Action& out, Error& err);
 /// Protocol name of an action type in a game played with `rules` ("" if it has none).
 std::string_view action_name(const RuleModule& rules, ActionType t);

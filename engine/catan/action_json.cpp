@@ -56,22 +56,22 @@ int type_named(const RuleModule& rules, std::string_view name) {
   return -1;
 }
 
-bool bad(Error& err, const std::string& msg) {
-  err = {"bad_action", msg};
-  return false;
+// A "bad_action" refusal: catalogue key `key` (engine/text/en.cpp "error.action.*") with `args`.
+bool bad(Error& err, const char* key, std::vector<std::string> args = {}) {
+  return refuse(err, "bad_action", key, std::move(args));
 }
 
 // Card counts of an action: resources, and commodities in a game that uses them.
 bool counts_from_json(const json& j, const char* key, bool commodities, ResourceCounts& out, Error& err) {
-  if (!j.is_object()) return bad(err, std::string(key) + " must be an object of resource counts");
+  if (!j.is_object()) return bad(err, "error.action.counts_object", {key});
   ResourceCounts c;
   for (auto it = j.begin(); it != j.end(); ++it) {
     auto r = parse_card_kind(it.key(), commodities);
-    if (!r) return bad(err, std::string(key) + ": unknown resource \"" + quote_text(it.key()) + "\"");
-    if (!it.value().is_number_integer()) return bad(err, std::string(key) + ": counts must be integers");
+    if (!r) return bad(err, "error.action.counts_unknown", {key, quote_text(it.key())});
+    if (!it.value().is_number_integer()) return bad(err, "error.action.counts_integer", {key});
     auto v = it.value().get<int64_t>();
-    if (v < 0) return bad(err, std::string(key) + ": negative count");
-    if (v > 95) return bad(err, std::string(key) + ": count too large");
+    if (v < 0) return bad(err, "error.action.counts_negative", {key});
+    if (v > 95) return bad(err, "error.action.counts_large", {key});
     c[*r] = int16_t(v);
   }
   out = c;
@@ -79,11 +79,11 @@ bool counts_from_json(const json& j, const char* key, bool commodities, Resource
 }
 
 bool int_field(const json& j, const char* key, int lo, int hi, int& out, Error& err) {
-  if (!j.contains(key)) return bad(err, std::string("missing field \"") + key + "\"");
+  if (!j.contains(key)) return bad(err, "error.field.missing", {key});
   const auto& v = j[key];
-  if (!v.is_number_integer()) return bad(err, std::string(key) + " must be an integer");
+  if (!v.is_number_integer()) return bad(err, "error.field.integer", {key});
   auto x = v.get<int64_t>();
-  if (x < lo || x > hi) return bad(err, std::string(key) + " out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+  if (x < lo || x > hi) return bad(err, "error.field.out_of_range", {key, std::to_string(lo), std::to_string(hi)});
   out = int(x);
   return true;
 }
@@ -135,11 +135,15 @@ json action_to_json(const RuleModule& rules, const Action& a) {
 }
 
 bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error& err) {
-  if (!j.is_object()) return bad(err, "an action must be a JSON object");
-  if (!j.contains("type") || !j["type"].is_string()) return bad(err, "missing string field \"type\"");
+  return action_from_json(rules, Topology::standard(), j, out, err);
+}
+
+bool action_from_json(const RuleModule& rules, const Topology& topo, const json& j, Action& out, Error& err) {
+  if (!j.is_object()) return bad(err, "error.action.not_object");
+  if (!j.contains("type") || !j["type"].is_string()) return bad(err, "error.action.no_type");
   const std::string type = j["type"].get<std::string>();
   const int t = type_named(rules, type);
-  if (t < 0) { err = {"unknown_action", "unknown action type \"" + quote_text(type) + "\""}; return false; }
+  if (t < 0) return refuse(err, "unknown_action", "error.action.unknown_type", {quote_text(type)});
   Action a;
   a.type = ActionType(t);
   int player = 0;
@@ -158,12 +162,12 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
               ((f & (kFieldResourcesGive | kFieldResourcesGet)) && k == "resources") || ((f & kFieldWith) && k == "with") ||
               ((f & kFieldFor) && k == "for") || ((f & kFieldChance) && k == "chance") ||
               (!extra.empty() && k == extra);
-    if (!ok) return bad(err, "field \"" + quote_text(k) + "\" does not belong to " + type);
+    if (!ok) return bad(err, "error.action.foreign_field", {quote_text(k), type});
   }
   int v = 0;
-  if (f & kFieldEdge) { if (!int_field(j, "edge", 0, 71, v, err)) return false; a.target = int16_t(v); }
-  if (f & kFieldVertex) { if (!int_field(j, "vertex", 0, 53, v, err)) return false; a.target = int16_t(v); }
-  if (f & kFieldHex) { if (!int_field(j, "hex", 0, 36, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldEdge) { if (!int_field(j, "edge", 0, topo.edge_count - 1, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldVertex) { if (!int_field(j, "vertex", 0, topo.vertex_count - 1, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldHex) { if (!int_field(j, "hex", 0, topo.hex_count - 1, v, err)) return false; a.target = int16_t(v); }
   if (f & kFieldWith) { if (!int_field(j, "with", 0, 5, v, err)) return false; a.target = int16_t(v); }
   if (f & kFieldFor) { if (!int_field(j, "for", 0, 5, v, err)) return false; a.victim = int8_t(v); }
   if ((f & kFieldVictim) && j.contains("victim") && !j["victim"].is_null()) {
@@ -172,14 +176,14 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
   }
   if (!extra.empty()) {  // the module type's own field
     const std::string key(extra);
-    if (!j.contains(key)) return bad(err, "missing field \"" + key + "\"");
+    if (!j.contains(key)) return bad(err, "error.field.missing", {key});
     const auto& x = j[key];
     if (!spec->extra_names.empty()) {
       int found = -1;
       if (x.is_string())
         for (size_t i = 0; i < spec->extra_names.size(); ++i)
           if (spec->extra_names[i] == x.get<std::string>()) found = int(i);
-      if (found < 0) return bad(err, key + " must be one of the names this action type accepts");
+      if (found < 0) return bad(err, "error.action.extra_name", {key});
       a.extra = int16_t(found);
     } else {
       if (!int_field(j, key.c_str(), spec->extra_min, spec->extra_max, v, err)) return false;
@@ -187,17 +191,17 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
     }
   }
   if (f & kFieldResource) {
-    if (!j.contains("resource") || !j["resource"].is_string()) return bad(err, "missing resource name \"resource\"");
+    if (!j.contains("resource") || !j["resource"].is_string()) return bad(err, "error.action.no_resource");
     auto r = parse_resource(j["resource"].get<std::string>());
-    if (!r) return bad(err, "unknown resource \"" + quote_text(j["resource"].get<std::string>()) + "\"");
+    if (!r) return bad(err, "error.action.unknown_resource", {quote_text(j["resource"].get<std::string>())});
     a.resource = int8_t(*r);
   }
   if (f & kFieldAccept) {
-    if (!j.contains("accept") || !j["accept"].is_boolean()) return bad(err, "missing boolean field \"accept\"");
+    if (!j.contains("accept") || !j["accept"].is_boolean()) return bad(err, "error.action.no_accept");
     a.accept = j["accept"].get<bool>();
   }
   auto need = [&](const char* key, ResourceCounts& c) {
-    if (!j.contains(key)) return bad(err, std::string("missing field \"") + key + "\"");
+    if (!j.contains(key)) return bad(err, "error.field.missing", {key});
     return counts_from_json(j[key], key, rules.uses_commodities(), c, err);
   };
   if ((f & kFieldGive) && !need("give", a.give)) return false;
@@ -206,37 +210,37 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
   if ((f & kFieldResourcesGet) && !need("resources", a.get)) return false;
   if ((f & kFieldChance) && j.contains("chance")) {
     const auto& c = j["chance"];
-    if (!c.is_object() || c.size() != 1) return bad(err, "chance must be an object with one outcome");
+    if (!c.is_object() || c.size() != 1) return bad(err, "error.chance.object");
     if (c.contains("dice")) {
       const auto& d = c["dice"];
       const size_t want = rules.has_event_die() ? 3 : 2;  // the event die is the third value
       if (!d.is_array() || (d.size() != 2 && d.size() != want) || !d[0].is_number_integer() || !d[1].is_number_integer() ||
           (d.size() == 3 && !d[2].is_number_integer()))
-        return bad(err, want == 3 ? "chance.dice must be [a,b] or [a,b,event]" : "chance.dice must be [a,b]");
+        return bad(err, want == 3 ? "error.chance.dice3" : "error.chance.dice");
       auto d1 = d[0].get<int64_t>(), d2 = d[1].get<int64_t>();
       auto d3 = d.size() == 3 ? d[2].get<int64_t>() : int64_t(1);
-      if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 || d3 < 1 || d3 > 6) return bad(err, "chance.dice values must be 1..6");
+      if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 || d3 < 1 || d3 > 6) return bad(err, "error.chance.dice_values");
       a.chance = {Chance::dice, int8_t(d1), int8_t(d2), int8_t(d.size() == 3 ? d3 : 0)};
     } else if (c.contains("resource")) {
       auto r = c["resource"].is_string() ? parse_card_kind(c["resource"].get<std::string>(), rules.uses_commodities()) : std::nullopt;
-      if (!r) return bad(err, "chance.resource must be a resource name");
+      if (!r) return bad(err, "error.chance.resource");
       a.chance = {Chance::resource, int8_t(*r), 0};
     } else if (c.contains("card")) {
       auto k = c["card"].is_string() ? parse_dev_card(c["card"].get<std::string>()) : std::nullopt;
-      if (!k) return bad(err, "chance.card must be a development card name");
+      if (!k) return bad(err, "error.chance.card");
       a.chance = {Chance::card, int8_t(*k), 0};
     } else if (c.contains("resources")) {
       const auto& l = c["resources"];
-      if (!l.is_array() || l.size() > 2) return bad(err, "chance.resources must be a list of up to 2 names");
+      if (!l.is_array() || l.size() > 2) return bad(err, "error.chance.resources_list");
       Chance ch{Chance::resources2, -1, -1};
       for (size_t i = 0; i < l.size(); ++i) {
         auto r = l[i].is_string() ? parse_resource(l[i].get<std::string>()) : std::nullopt;
-        if (!r) return bad(err, "chance.resources must hold resource names");
+        if (!r) return bad(err, "error.chance.resources_names");
         (i == 0 ? ch.a : ch.b) = int8_t(*r);
       }
       a.chance = ch;
     } else {
-      return bad(err, "unknown chance outcome");
+      return bad(err, "error.chance.unknown");
     }
   }
   out = a;

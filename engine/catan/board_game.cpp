@@ -33,7 +33,7 @@ GameEntry board_game_entry(GameInfo info, const RuleModule& rules) {
     Config c;
     Error err;
     PlayoutStats st;
-    if (!config_from_json(config, c, err)) { st.failure = err.message; return st; }
+    if (!config_from_json(config, c, err)) { st.failure = err.message(); return st; }
     return play_random_games(c, games, check, deep_every);
   };
 #endif

@@ -30,6 +30,9 @@ struct Config {
   std::string game = "base";   ///< registered game name ("base", "two-player")
   int players = 4;             ///< seated players (base: 3..4; two-player: 2)
   std::string board = "beginner";  ///< "beginner", "random", or "scenario" (set with `scenario`)
+  /// The island: "standard" (19 hexes, §1.1) or "five_six" (30 hexes, §1.14; board "random"
+  /// or a scenario, 3..6 players). JSON field "board_shape", written only when not standard.
+  std::string board_shape = "standard";
   uint64_t seed = 1;           ///< 0 .. 2^53-1 (exact in JavaScript)
   Options options;
   /// A game started from a scenario (docs/scenario.md): the scenario JSON

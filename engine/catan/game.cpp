@@ -16,16 +16,20 @@ namespace catan {
 bool Game::create(const Config& config, Game& out, Error& err) {
   const GameEntry* entry = find_game(config.game);
   const RuleModule* rules = entry ? entry->board_rules : nullptr;
-  if (!rules) { err = {"unknown_game", "unknown game \"" + quote_text(config.game) + "\""}; return false; }
+  if (!rules) return refuse(err, "unknown_game", "error.config.unknown_game", {quote_text(config.game)});
   const GameInfo& info = entry->info;
-  if (config.players < info.min_seats || config.players > info.max_seats) {
-    err = {"bad_config", "game \"" + quote_text(config.game) + "\" is for " + std::to_string(info.min_seats) + ".." +
-                             std::to_string(info.max_seats) + " players"};
-    return false;
-  }
+  // The 5–6 island (§1.14) seats up to 6 (its special building phase is not played yet);
+  // it has no beginner layout and no place for a game's neutral colours.
+  const bool five_six = config.board_shape == "five_six";
+  const int max_seats = five_six ? kMaxPlayers : info.max_seats;
+  if (config.players < info.min_seats || config.players > max_seats)
+    return refuse(err, "bad_config", "error.config.seats",
+                  {quote_text(config.game), std::to_string(info.min_seats), std::to_string(max_seats)});
+  if (five_six && (info.neutral_colours > 0 || config.board == "beginner"))
+    return refuse(err, "bad_config", info.neutral_colours > 0 ? "error.config.five_six_game" : "error.config.five_six_beginner");
   auto def = std::make_shared<GameDef>();
   def->config = config;
-  def->topo = &Topology::standard();
+  def->topo = five_six ? &Topology::five_six() : &Topology::standard();
   def->rules = rules;
   def->seated = config.players;
   def->colours = info.colours(config.players);
@@ -72,10 +76,8 @@ bool Game::create(const Config& config, Game& out, Error& err) {
   g.log_.reserve(4096);
   if (from_scenario) {
     // Last net under the scenario checks: the play-out invariants must hold too.
-    if (auto bad = check_invariants(g); !bad.empty()) {
-      err = {"impossible_position", "the scenario breaks an invariant of play: " + bad};
-      return false;
-    }
+    if (auto bad = check_invariants(g); !bad.empty())
+      return refuse(err, "impossible_position", "error.scenario.invariant", {bad});
   }
   out = std::move(g);
   return true;
@@ -105,7 +107,7 @@ Refusal Game::apply(const Action& a) {
 }
 
 bool Game::apply(const Action& a, Error& err) {
-  if (auto r = apply(a)) { err = to_error(r); return false; }
+  if (auto r = apply(a)) { err = r; return false; }
   return true;
 }
 

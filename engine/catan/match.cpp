@@ -12,13 +12,7 @@ namespace {
 
 using nlohmann::json;
 
-std::string error_text(const std::string& code, const std::string& message) {
-  return dump_json(error_json({code, message}));
-}
-
-std::string internal_error(const char* what) {
-  return error_text("internal", std::string("the engine failed: ") + what);
-}
+std::string internal_error(const char* what) { return dump_json(error_json(Error{"internal", "error.internal", {what}})); }
 
 }  // namespace
 
@@ -64,10 +58,10 @@ std::string Match::save() const {
 
 std::string Match::view(int player) const {
   try {
-    if (!started_) return dump_json(json{{"error", error_json({"no_game", "no game started"})}});
+    if (!started_) return dump_json(json{{"error", error_json(Error{"no_game", "error.match.no_game"})}});
     return dump_json(game_.view(player));
   } catch (const std::exception& e) {
-    return dump_json(json{{"error", error_json({"internal", std::string("the engine failed: ") + e.what()})}});
+    return dump_json(json{{"error", error_json(Error{"internal", "error.internal", {e.what()}})}});
   }
 }
 
@@ -86,25 +80,22 @@ std::string Match::pending() const {
 }
 
 std::string Match::submit(const std::string& action_json, bool allow_chance) {
-  auto fail = [](const std::string& code, const std::string& msg) {
-    return dump_json(json{{"ok", false}, {"error", error_json({code, msg})}});
-  };
   auto refused = [](const Error& e) { return dump_json(json{{"ok", false}, {"error", error_json(e)}}); };
   try {
-    if (!started_) return fail("no_game", "no game started");
+    if (!started_) return refused(Error{"no_game", "error.match.no_game"});
     json j;
     Error err;
-    if (!parse_json(action_json, j, err)) return fail(err.code, err.message);
+    if (!parse_json(action_json, j, err)) return refused(err);
     Action a;
-    if (!action_from_json(*game_.def().rules, j, a, err)) return fail(err.code, err.message);
+    if (!action_from_json(*game_.def().rules, *game_.def().topo, j, a, err)) return refused(err);
     if (!allow_chance && a.chance.kind != Chance::none)
-      return fail("chance_refused", "chance outcomes may not be supplied here");
-    if (auto r = game_.apply(a)) return refused(to_error(r));
+      return refused(Error{"chance_refused", "error.match.chance_refused"});
+    if (auto r = game_.apply(a)) return refused(r);
     json events = json::array();
     for (const auto& e : game_.last_events()) events.push_back(event_to_json(*game_.def().rules, e, a.player));
     return dump_json(json{{"ok", true}, {"events", events}});
   } catch (const std::exception& e) {
-    return fail("internal", std::string("the engine failed: ") + e.what());
+    return refused(Error{"internal", "error.internal", {e.what()}});
   }
 }
 

@@ -24,12 +24,12 @@ json answer_json(int a) { return a == 1 ? json("accepted") : a == 2 ? json("reje
 }  // namespace
 
 bool board_from_json(const json& board, const Topology*& topo_out, Layout& l, Error& err) {
-  if (!board.is_object() || !board.contains("hexes") || !board["hexes"].is_array()) return fail(err, "board hexes");
+  if (!board.is_object() || !board.contains("hexes") || !board["hexes"].is_array()) return fail_field(err, "board hexes");
   // The board is known by its size: the standard island or the 5–6 player island.
   const Topology* boards[] = {&Topology::standard(), &Topology::five_six()};
   const Topology* found = nullptr;
   for (const Topology* t : boards) if (board["hexes"].size() == size_t(t->hex_count)) found = t;
-  if (!found) return fail(err, "board hexes");
+  if (!found) return fail_field(err, "board hexes");
   const Topology& topo = *found;
   topo_out = found;
   l = {};
@@ -39,7 +39,7 @@ bool board_from_json(const json& board, const Topology*& topo_out, Layout& l, Er
     std::string name;
     if (!string_field(hx, "terrain", name, err)) return false;
     auto t = parse_terrain(name);
-    if (!t || (*t == Terrain::sea) == topo.hexes[h].land) return fail(err, "hex terrain");
+    if (!t || (*t == Terrain::sea) == topo.hexes[h].land) return fail_field(err, "hex terrain");
     if (h >= topo.land_count) continue;
     l.terrain[h] = *t;
     int n = 0;
@@ -50,7 +50,7 @@ bool board_from_json(const json& board, const Topology*& topo_out, Layout& l, Er
   if (!int_field(board, "desert_hex", -1, topo.land_count - 1, desert, err)) return false;
   l.desert_hex = int8_t(desert);
   if (!board.contains("harbors") || !board["harbors"].is_array() || board["harbors"].size() != size_t(board_set(topo).harbor_count))
-    return fail(err, "board harbors");
+    return fail_field(err, "board harbors");
   l.harbor_count = int8_t(board["harbors"].size());
   for (int i = 0; i < l.harbor_count; ++i) {
     const json& hj = board["harbors"][size_t(i)];
@@ -61,7 +61,7 @@ bool board_from_json(const json& board, const Topology*& topo_out, Layout& l, Er
       h.generic = true;
     } else {
       auto r = parse_resource(kind);
-      if (!r) return fail(err, "unknown harbor kind");
+      if (!r) return fail(err, "error.view.unknown_harbor");
       h.generic = false;
       h.resource = *r;
     }
@@ -72,7 +72,7 @@ bool board_from_json(const json& board, const Topology*& topo_out, Layout& l, Er
     h.sea_hex = int8_t(sea);
     h.edge = int8_t(edge);
     if (!hj.contains("vertices") || !hj["vertices"].is_array() || hj["vertices"].size() != 2)
-      return fail(err, "harbor vertices");
+      return fail_field(err, "harbor vertices");
     for (int k = 0; k < 2; ++k) {
       int x = 0;
       if (!int_value(hj["vertices"][size_t(k)], 0, topo.vertex_count - 1, "harbor vertex", x, err)) return false;
@@ -179,7 +179,7 @@ bool answer_from(const json& j, int& out, Error& err) {
   if (j.is_null()) out = 0;
   else if (j == "accepted") out = 1;
   else if (j == "rejected") out = 2;
-  else return fail(err, "trade_answer must be accepted, rejected or null");
+  else return fail(err, "error.view.trade_answer");
   return true;
 }
 
@@ -187,7 +187,7 @@ bool resource_field(const json& j, const char* key, int16_t& out, Error& err) {
   std::string s;
   if (!string_field(j, key, s, err)) return false;
   auto r = parse_card_kind(s, true);  // commodities occur in Cities & Knights only
-  if (!r) return fail(err, "unknown resource " + quote_text(s, 40));
+  if (!r) return fail(err, "error.view.unknown_resource", {quote_text(s, 40)});
   out = int16_t(*r);
   return true;
 }
@@ -196,13 +196,13 @@ bool card_field(const json& j, const char* key, int16_t& out, Error& err) {
   std::string s;
   if (!string_field(j, key, s, err)) return false;
   auto k = parse_dev_card(s);
-  if (!k) return fail(err, "unknown development card " + quote_text(s, 40));
+  if (!k) return fail(err, "error.view.unknown_card", {quote_text(s, 40)});
   out = int16_t(*k);
   return true;
 }
 
 bool dice_from(const json& j, Event& e, Error& err) {
-  if (!j.contains("dice") || !j["dice"].is_array() || j["dice"].size() != 2) return fail(err, "dice must be two numbers");
+  if (!j.contains("dice") || !j["dice"].is_array() || j["dice"].size() != 2) return fail(err, "error.view.dice");
   int d1 = 0, d2 = 0;
   if (!int_value(j["dice"][0], 1, 6, "die", d1, err) || !int_value(j["dice"][1], 1, 6, "die", d2, err)) return false;
   e.a = int16_t(d1);
@@ -221,7 +221,7 @@ bool parse_board(const json& board, PlayerView& v, Error& err) {
 bool parse_players(const json& j, PlayerView& v, Error& err) {
   if (!j.contains("players") || !j["players"].is_array() || j["players"].size() < 2 ||
       j["players"].size() > size_t(kMaxPlayers))
-    return fail(err, "bad player count");
+    return fail(err, "error.view.player_count");
   v.num_players = int(j["players"].size());
   for (int i = 0; i < v.num_players; ++i) {
     const json& p = j["players"][size_t(i)];
@@ -238,7 +238,7 @@ bool parse_players(const json& j, PlayerView& v, Error& err) {
         !int_field(p, "public_points", 0, 30, s.public_points, err) ||
         !int_field(p, "discard_due", 0, 95, s.discard_due, err))
       return false;
-    if (!p.contains("trade_answer") || !answer_from(p["trade_answer"], s.trade_answer, err)) return fail(err, "trade_answer");
+    if (!p.contains("trade_answer") || !answer_from(p["trade_answer"], s.trade_answer, err)) return fail_field(err, "trade_answer");
     s.points = -1;
     if (p.contains("points") && !int_field(p, "points", 0, 30, s.points, err)) return false;
   }
@@ -246,21 +246,21 @@ bool parse_players(const json& j, PlayerView& v, Error& err) {
 }
 
 bool parse_you(const json& y, PlayerView& v, Error& err) {
-  if (!y.is_object()) return fail(err, "you must be an object");
+  if (!y.is_object()) return fail(err, "error.view.you");
   if (!counts_field(y, "hand", v.hand, err)) return false;
-  if (!y.contains("development_cards") || !cards_from(y["development_cards"], v.dev, err)) return fail(err, "development_cards");
+  if (!y.contains("development_cards") || !cards_from(y["development_cards"], v.dev, err)) return fail_field(err, "development_cards");
   if (!y.contains("playable_development_cards") || !cards_from(y["playable_development_cards"], v.playable, err))
-    return fail(err, "playable_development_cards");
+    return fail_field(err, "playable_development_cards");
   if (!int_field(y, "points", 0, 30, v.points, err)) return false;
   v.harbors = 0;
-  if (!y.contains("harbors") || !y["harbors"].is_array()) return fail(err, "harbors");
+  if (!y.contains("harbors") || !y["harbors"].is_array()) return fail_field(err, "harbors");
   for (const auto& h : y["harbors"]) {
     if (h == "generic") { v.harbors |= 32u; continue; }
     auto r = h.is_string() ? parse_resource(h.get<std::string>()) : std::nullopt;
-    if (!r) return fail(err, "unknown harbor");
+    if (!r) return fail(err, "error.view.unknown_harbor");
     v.harbors |= 1u << int(*r);
   }
-  if (!y.contains("maritime_rates")) return fail(err, "missing maritime_rates");
+  if (!y.contains("maritime_rates")) return fail(err, "error.view.missing", {"maritime_rates"});
   for (int r = 0; r < kResourceCount; ++r) {
     int rate = 0;
     if (!int_field(y["maritime_rates"], std::string(kResourceNames[r]).c_str(), 2, 4, rate, err)) return false;
@@ -281,7 +281,7 @@ bool event_from_json(const RuleModule& rules, const json& j, Event& e, Error& er
   int m = -1;
   if (t < 0 && codec)
     for (size_t i = 0; i < codec->events.size(); ++i) if (codec->events[i] == type) m = int(i);
-  if (t < 0 && m < 0) return fail(err, "unknown event type " + quote_text(type, 40));
+  if (t < 0 && m < 0) return fail(err, "error.view.unknown_event", {quote_text(type, 40)});
   e.type = m >= 0 ? module_event(m) : EventType(t);
   if (!player_field(j, "player", e.player, err)) return false;
   if (m >= 0) return !codec->read_event || codec->read_event(j, e, err);  // the module's own fields
@@ -344,10 +344,10 @@ bool event_from_json(const RuleModule& rules, const json& j, Event& e, Error& er
 
 bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
   v = PlayerView{};
-  if (!j.is_object()) return fail(err, "a view must be an object");
+  if (!j.is_object()) return fail(err, "error.view.not_object");
   if (!string_field(j, "game", v.game, err)) return false;
   const GameEntry* entry = find_game(v.game);
-  if (!entry || !entry->board_rules) return fail(err, "unknown game " + quote_text(v.game, 40));
+  if (!entry || !entry->board_rules) return fail(err, "error.view.unknown_game", {quote_text(v.game, 40)});
   v.rules = entry->board_rules;
   v.topo = &Topology::standard();
   if (!int_field(j, "viewer", -1, kMaxPlayers - 1, v.viewer, err)) return false;
@@ -355,11 +355,11 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
   if (!string_field(j, "phase", phase, err)) return false;
   int ph = -1;
   for (int i = 0; i < int(kPhaseNames.size()); ++i) if (kPhaseNames[size_t(i)] == phase) ph = i;
-  if (ph < 0) return fail(err, "unknown phase " + quote_text(phase, 40));
+  if (ph < 0) return fail(err, "error.view.unknown_phase", {quote_text(phase, 40)});
   v.phase = Phase(ph);
   if (!int_field(j, "current_player", 0, kMaxPlayers - 1, v.current, err)) return false;
   if (!j.contains("pending_players") || !j["pending_players"].is_array() || j["pending_players"].size() > size_t(kMaxPlayers))
-    return fail(err, "pending_players");
+    return fail_field(err, "pending_players");
   for (const auto& p : j["pending_players"]) {
     int s = 0;
     if (!int_value(p, 0, kMaxPlayers - 1, "pending player", s, err)) return false;
@@ -368,7 +368,7 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
   if (!int_field(j, "turn", 0, 32767, v.turn, err) || !bool_field(j, "rolled", v.rolled, err) ||
       !nullable_int_field(j, "winner", 0, kMaxPlayers - 1, v.winner, err))
     return false;
-  if (!j.contains("dice")) return fail(err, "missing dice");
+  if (!j.contains("dice")) return fail(err, "error.view.missing", {"dice"});
   if (!j["dice"].is_null()) {
     Event dice;
     if (!dice_from(j, dice, err)) return false;
@@ -384,15 +384,15 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
   if (o.contains("commodity_shortage_resource") &&
       !bool_field(o, "commodity_shortage_resource", v.options.commodity_shortage_resource, err))
     return false;
-  if (!j.contains("board") || !parse_board(j["board"], v, err)) return err.code.empty() ? fail(err, "missing board") : false;
+  if (!j.contains("board") || !parse_board(j["board"], v, err)) return err.code.empty() ? fail(err, "error.view.missing", {"board"}) : false;
   if (!int_field(j, "robber_hex", 0, v.topo->land_count - 1, v.robber_hex, err)) return false;
 
   v.building_owner.fill(-1);
   v.road_owner.fill(-1);
   const json& pieces = j.contains("pieces") ? j["pieces"] : json();
-  if (!pieces.is_object()) return fail(err, "missing pieces");
+  if (!pieces.is_object()) return fail(err, "error.view.missing", {"pieces"});
   for (const char* kind : {"roads", "settlements", "cities"}) {
-    if (!pieces.contains(kind) || !pieces[kind].is_array()) return fail(err, std::string("pieces: ") + kind);
+    if (!pieces.contains(kind) || !pieces[kind].is_array()) return fail_field(err, std::string("pieces: ") + kind);
     const bool road = kind[0] == 'r';
     for (const auto& piece : pieces[kind]) {
       int at = 0, who = 0;
@@ -410,13 +410,13 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
       !nullable_int_field(awards, "largest_army", 0, kMaxPlayers - 1, v.largest_army_owner, err))
     return false;
   if (v.viewer >= 0 && (!j.contains("you") || !parse_you(j["you"], v, err)))
-    return err.code.empty() ? fail(err, "missing you") : false;
+    return err.code.empty() ? fail(err, "error.view.missing", {"you"}) : false;
   if (!counts_field(j, "bank", v.bank, err) ||
       !int_field(j, "development_deck_count", 0, 25, v.development_deck_count, err) ||
       !bool_field(j, "development_card_played_this_turn", v.dev_played, err) ||
       !int_field(j, "free_roads", 0, 2, v.free_roads, err))
     return false;
-  if (!j.contains("trade_offer")) return fail(err, "missing trade_offer");
+  if (!j.contains("trade_offer")) return fail(err, "error.view.missing", {"trade_offer"});
   const json& offer = j["trade_offer"];
   if (!offer.is_null()) {
     v.offer_open = true;
@@ -426,15 +426,15 @@ bool player_view_from_json(const json& j, PlayerView& v, Error& err) {
   }
   if (!j.contains("legal_actions") || !j["legal_actions"].is_array() ||
       j["legal_actions"].size() > size_t(ActionList::kCapacity))
-    return fail(err, "legal_actions");
+    return fail_field(err, "legal_actions");
   for (const auto& a : j["legal_actions"]) {
     Action act;
     Error aerr;
-    if (!action_from_json(*v.rules, a, act, aerr)) return fail(err, "legal action: " + aerr.message);
+    if (!action_from_json(*v.rules, *v.topo, a, act, aerr)) return fail(err, "error.view.legal_action", {aerr.message()});
     v.legal.push(act);
   }
   if (!j.contains("events") || !j["events"].is_array() || j["events"].size() > size_t(kViewEvents))
-    return fail(err, "events");
+    return fail_field(err, "events");
   for (const auto& e : j["events"])
     if (!event_from_json(*v.rules, e, v.events[size_t(v.event_count++)], err)) return false;
   return v.rules->view_from_json(j, v, err);

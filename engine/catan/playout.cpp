@@ -112,7 +112,7 @@ std::string check_invariants(const Game& g) {
     if (list.size >= ActionList::kCapacity) return "legal action list overflow";
     for (int i = 0; i < list.size; ++i) {
       for (int k = 0; k < i; ++k) if (list[i] == list[k]) return "duplicate legal action";
-      if (auto r = g.check(list[i])) return std::string("legal action refused by check: ") + r.code + " " + text::format_en(r.key);
+      if (auto r = g.check(list[i])) return std::string("legal action refused by check: ") + std::string(r.code) + " " + text::format_en(r.key);
     }
   }
   if (p.phase != Phase::game_over && pending_count == 0) return "nobody is pending";
@@ -123,7 +123,7 @@ std::string check_deep(const Game& g) {
   Game back;
   Error err;
   auto saved = g.to_json();
-  if (!Game::from_json(nlohmann::json::parse(saved.dump()), back, err)) return "save did not load: " + err.message;
+  if (!Game::from_json(nlohmann::json::parse(saved.dump()), back, err)) return "save did not load: " + err.message();
   if (back.to_json() != saved) return "replayed save differs";
   // Views leak nothing: permute another player's hidden cards, compare views.
   const auto& p = g.position();
@@ -165,7 +165,7 @@ PlayoutStats play_random_games(const Config& config, int games, bool check, int 
     c.seed = config.seed + uint64_t(i);
     Game g;
     Error err;
-    if (!Game::create(c, g, err)) { st.failure = err.message; break; }
+    if (!Game::create(c, g, err)) { st.failure = err.message(); break; }
     if (!check) g.set_logging(false);
     Rng policy = Rng::from_seed(c.seed ^ 0x5eed5eedull);
     long long steps = 0;
@@ -183,7 +183,7 @@ PlayoutStats play_random_games(const Config& config, int games, bool check, int 
         Action back;
         Error err;
         const RuleModule& rules = *g.def().rules;
-        if (!action_from_json(rules, nlohmann::json::parse(action_to_json(rules, a).dump()), back, err) ||
+        if (!action_from_json(rules, *g.def().topo, nlohmann::json::parse(action_to_json(rules, a).dump()), back, err) ||
             !(back == a)) {
           st.failure = "action JSON round trip failed: " + action_to_json(rules, a).dump();
           break;

@@ -80,35 +80,23 @@ json Game::to_json() const {
 }
 
 bool Game::from_json(const json& j, Game& out, Error& err) {
-  if (!j.is_object()) { err = {"bad_save", "a save must be a JSON object"}; return false; }
-  if (!j.contains("format") || j["format"] != "catan-save") {
-    err = {"bad_save", "not a catan-save (missing \"format\":\"catan-save\")"};
-    return false;
-  }
+  if (!j.is_object()) return refuse(err, "bad_save", "error.save.not_object");
+  if (!j.contains("format") || j["format"] != "catan-save") return refuse(err, "bad_save", "error.save.format");
   const int version = j.contains("version") && j["version"].is_number_integer() ? int(j["version"].get<int64_t>()) : 0;
-  if (version != kSaveVersion && version != 1) {
-    err = {"bad_save", "unsupported save version (this engine reads versions 1.." + std::to_string(kSaveVersion) + ")"};
-    return false;
-  }
-  if (!j.contains("config")) { err = {"bad_save", "the save has no config"}; return false; }
+  if (version != kSaveVersion && version != 1) return refuse(err, "bad_save", "error.save.version", {std::to_string(kSaveVersion)});
+  if (!j.contains("config")) return refuse(err, "bad_save", "error.save.no_config");
   Config config;
   if (!config_from_json(j["config"], config, err)) return false;
   Game g;
   if (!create(config, g, err)) return false;
   if (j.contains("log")) {
     const auto& log = j["log"];
-    if (!log.is_array()) { err = {"bad_save", "log must be an array of actions"}; return false; }
+    if (!log.is_array()) return refuse(err, "bad_save", "error.save.log");
     for (size_t i = 0; i < log.size(); ++i) {
       Action a;
       Error e;
-      if (!action_from_json(*g.def().rules, log[i], a, e)) {
-        err = {e.code, "log[" + std::to_string(i) + "]: " + e.message};
-        return false;
-      }
-      if (auto r = g.apply(a)) {
-        err = {"illegal_action", "log[" + std::to_string(i) + "] refused (" + r.code + "): " + text::format_en(r.key)};
-        return false;
-      }
+      if (!action_from_json(*g.def().rules, *g.def().topo, log[i], a, e)) return refuse(err, e.code, "error.save.log_entry", {std::to_string(i), e.message()});
+      if (auto r = g.apply(a)) return refuse(err, "illegal_action", "error.save.log_refused", {std::to_string(i), std::string(r.code), r.message()});
     }
   }
   if (j.contains("state") && !j["state"].is_null()) {
@@ -116,10 +104,7 @@ bool Game::from_json(const json& j, Game& out, Error& err) {
     // Version 1 kept module values in untyped slots ("variant", players' "tokens"):
     // the module maps them to its own fields first (RuleModule::upgrade_v1_state).
     bool same = state.is_object() && (version != 1 || g.def().rules->upgrade_v1_state(state)) && state == g.snapshot();
-    if (!same) {
-      err = {"state_mismatch", "the saved state differs from the state its log produces"};
-      return false;
-    }
+    if (!same) return refuse(err, "state_mismatch", "error.save.state_mismatch");
   }
   out = std::move(g);
   return true;

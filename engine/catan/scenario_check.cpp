@@ -7,12 +7,6 @@
 
 namespace catan {
 
-namespace {
-
-std::string who(int pl) { return "player " + std::to_string(pl); }
-
-}  // namespace
-
 bool scenario_check(const GameDef& d, const Position& p, Error& err) {
   const auto& topo = *d.topo;
   // Distance rule (§1.9): no two buildings on neighbouring intersections.
@@ -21,8 +15,7 @@ bool scenario_check(const GameDef& d, const Position& p, Error& err) {
     const auto& vi = topo.vertices[v];
     for (int k = 0; k < vi.degree; ++k)
       if (p.building_owner[vi.neighbors[k]] >= 0) {
-        err = {"distance_rule", "buildings on neighbouring intersections " + std::to_string(v) + " and " +
-                                    std::to_string(vi.neighbors[k]) + " (distance rule)"};
+        refuse(err, "distance_rule", "error.scenario.buildings_neighbouring_intersections_distance", {std::to_string(v), std::to_string(vi.neighbors[k])});
         return false;
       }
   }
@@ -51,8 +44,7 @@ bool scenario_check(const GameDef& d, const Position& p, Error& err) {
       if (p.road_owner[e] != pl) continue;
       ++roads;
       if (!joined[e]) {
-        err = {"not_connected", "the road on path " + std::to_string(e) + " of " + who(pl) +
-                                    " does not join one of their buildings through their roads"};
+        refuse(err, "not_connected", "error.scenario.road_path_does_not", {std::to_string(e), std::to_string(pl)});
         return false;
       }
     }
@@ -65,14 +57,12 @@ bool scenario_check(const GameDef& d, const Position& p, Error& err) {
       const auto& vi = topo.vertices[v];
       for (int k = 0; k < vi.degree; ++k) touches |= p.road_owner[vi.edges[k]] == pl;
       if (!touches) {
-        err = {"not_connected", "the building on intersection " + std::to_string(v) + " of " + who(pl) +
-                                    " touches none of their roads"};
+        refuse(err, "not_connected", "error.scenario.building_intersection_touches_none", {std::to_string(v), std::to_string(pl)});
         return false;
       }
     }
     if (buildings < 2 || roads < 2) {
-      err = {"impossible_position", who(pl) + " has " + std::to_string(buildings) + " buildings and " +
-                                        std::to_string(roads) + " roads: setup gives everyone at least 2 of each (§1.4)"};
+      refuse(err, "impossible_position", "error.scenario.has_buildings_roads_setup", {std::to_string(pl), std::to_string(buildings), std::to_string(roads)});
       return false;
     }
   }
@@ -86,12 +76,12 @@ bool scenario_check(const GameDef& d, const Position& p, Error& err) {
   if (p.longest_road_owner >= 0) {
     const int l = p.players[p.longest_road_owner].road_length;
     if (l < 5 || l < best) {
-      err = {"bad_award", "Longest Road: " + who(p.longest_road_owner) + "'s longest road is " + std::to_string(l) +
-                              (l < 5 ? " (5 needed)" : ", another is " + std::to_string(best))};
+      if (l < 5) refuse(err, "bad_award", "error.scenario.longest_road_short", {std::to_string(p.longest_road_owner), std::to_string(l)});
+      else refuse(err, "bad_award", "error.scenario.longest_road_beaten", {std::to_string(p.longest_road_owner), std::to_string(l), std::to_string(best)});
       return false;
     }
   } else if (best >= 5 && count == 1) {
-    err = {"bad_award", "Longest Road: a unique longest road of " + std::to_string(best) + " holds no card"};
+    refuse(err, "bad_award", "error.scenario.longest_road_unique_longest", {std::to_string(best)});
     return false;
   }
   // Largest Army (§1.12): the holder has 3+ face-up knights and nobody more.
@@ -103,25 +93,25 @@ bool scenario_check(const GameDef& d, const Position& p, Error& err) {
   if (p.largest_army_owner >= 0) {
     const int k = p.players[p.largest_army_owner].knights_played;
     if (k < 3 || k < most) {
-      err = {"bad_award", "Largest Army: " + who(p.largest_army_owner) + " has " + std::to_string(k) + " knights" +
-                              (k < 3 ? " (3 needed)" : ", another has " + std::to_string(most))};
+      if (k < 3) refuse(err, "bad_award", "error.scenario.largest_army_small", {std::to_string(p.largest_army_owner), std::to_string(k)});
+      else refuse(err, "bad_award", "error.scenario.largest_army_beaten", {std::to_string(p.largest_army_owner), std::to_string(k), std::to_string(most)});
       return false;
     }
   } else if (most >= 3 && most_count == 1) {
-    err = {"bad_award", "Largest Army: the unique most knights (" + std::to_string(most) + ") hold no card"};
+    refuse(err, "bad_award", "error.scenario.largest_army_unique_most", {std::to_string(most)});
     return false;
   }
   // The active player wins the moment they reach the target on their turn (§1.13).
   const int pts = rules::total_points(d, p, p.current);
   if (pts >= d.config.options.vp_target) {
-    err = {"impossible_position", who(p.current) + " has " + std::to_string(pts) + " points on their own turn: the game would be over"};
+    refuse(err, "impossible_position", "error.scenario.has_points_their_own", {std::to_string(p.current), std::to_string(pts)});
     return false;
   }
   if (p.dev_played) {
     int used = 0;
     for (int k = 0; k < kDevCardKinds; ++k) used += p.players[p.current].dev_used[k];
     if (used == 0) {
-      err = {"impossible_position", "development_card_played is true but the current player has played none"};
+      refuse(err, "impossible_position", "error.scenario.development_card_played_none");
       return false;
     }
   }

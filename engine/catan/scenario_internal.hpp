@@ -19,7 +19,7 @@ bool scenario_check(const GameDef& d, const Position& p, Error& err);
 
 namespace scenario_detail {
 /// Sets err to bad_scenario with `msg`; returns false.
-bool bad(Error& err, const std::string& msg);
+bool bad(Error& err, const char* key, std::vector<std::string> args = {});
 /// Refuses any key of object `o` not in `keys` (bad_scenario naming `where`).
 bool only_keys(const nlohmann::json& o, const std::vector<std::string>& keys, const std::string& where, Error& err);
 /// Reads an integer in lo..hi (bad_scenario naming `what` otherwise).

@@ -59,13 +59,10 @@ struct ErrorOnly {
 
 bool parse_json(std::string_view text, json& out, Error& err) {
   if (text.size() > kMaxJsonBytes) {
-    err = {"bad_json", "the JSON text has " + std::to_string(text.size()) + " bytes; at most " +
-                           std::to_string(kMaxJsonBytes) + " are accepted"};
-    return false;
+    return refuse(err, "bad_json", "error.json.too_long", {std::to_string(text.size()), std::to_string(kMaxJsonBytes)});
   }
   if (nesting_depth(text, kMaxJsonDepth) > kMaxJsonDepth) {
-    err = {"bad_json", "the JSON text nests arrays/objects deeper than " + std::to_string(kMaxJsonDepth) + " levels"};
-    return false;
+    return refuse(err, "bad_json", "error.json.too_deep", {std::to_string(kMaxJsonDepth)});
   }
   const char* begin = text.data();
   json j = json::parse(begin, begin + text.size(), nullptr, /*allow_exceptions=*/false);
@@ -77,15 +74,15 @@ bool parse_json(std::string_view text, json& out, Error& err) {
   json::sax_parse(begin, begin + text.size(), &e);
   std::string m = e.message.empty() ? std::string("not JSON") : e.message;
   if (m.compare(0, 16, "[json.exception.") == 0 && m.find("] ") != std::string::npos) m.erase(0, m.find("] ") + 2);
-  err = {"bad_json", "invalid JSON: " + quote_text(m, 200)};
-  return false;
+  return refuse(err, "bad_json", "error.json.invalid", {quote_text(m, 200)});
 }
 
 std::string dump_json(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
 json error_json(const Error& err) {
-  json j{{"code", err.code}, {"message", err.message}};
+  json j{{"code", std::string(err.code)}, {"message", err.message()}};
   if (err.key) j["key"] = err.key;
+  if (!err.args.empty()) j["args"] = err.args;
   return j;
 }
 

@@ -28,7 +28,8 @@ bool parse_json(std::string_view text, nlohmann::json& out, Error& err);
 /// U+FFFD (values built from untrusted bytes stay printable).
 std::string dump_json(const nlohmann::json& j);
 
-/// {"code": ..., "message": ...} of a refusal, plus "key" (its catalogue key) when it has one.
+/// {"code", "message"} of a refusal (message: English), plus "key" (its catalogue key) when it
+/// has one and "args" (an array of strings filling the key's "%s") when it has arguments.
 nlohmann::json error_json(const Error& err);
 
 }  // namespace catan

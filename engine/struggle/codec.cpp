@@ -39,7 +39,7 @@ json hand_json(const Hand& h) {
   for (int r = 0; r < kRes; ++r) o[res(r)] = h[r];
   return o;
 }
-Error bad(const std::string& message) { return Error{"bad_action", message}; }
+Error bad(const std::string& message) { return Error{"bad_action", "error.text", {message}}; }
 
 /// Fields each action type may carry, besides "type" and "player".
 const char* fields_of(Act t) {
@@ -63,39 +63,39 @@ const char* fields_of(Act t) {
 const char* act_name(Act t) { return kActNames[int(t)]; }
 
 Error config_from_json(const json& c, Options& o, uint64_t& seed, json& canonical) {
-  if (!c.is_object()) return Error{"bad_config", "the config must be a JSON object"};
-  if (!c.contains("game") || c["game"] != "struggle") return Error{"unknown_game", "not a struggle config"};
+  if (!c.is_object()) return Error{"bad_config", "error.text", {"the config must be a JSON object"}};
+  if (!c.contains("game") || c["game"] != "struggle") return Error{"unknown_game", "error.text", {"not a struggle config"}};
   for (auto it = c.begin(); it != c.end(); ++it)
     if (it.key() != "game" && it.key() != "players" && it.key() != "seed" && it.key() != "options")
-      return Error{"bad_config", "unknown config field \"" + it.key() + "\""};
-  if (!c.contains("seed") || !c["seed"].is_number_integer() || c["seed"] < 0) return Error{"bad_config", "seed must be a non-negative integer"};
+      return Error{"bad_config", "error.text", {"unknown config field \"" + it.key() + "\""}};
+  if (!c.contains("seed") || !c["seed"].is_number_integer() || c["seed"] < 0) return Error{"bad_config", "error.text", {"seed must be a non-negative integer"}};
   seed = c["seed"].get<uint64_t>();
   o = Options{};
   if (c.contains("players")) {
     if (!c["players"].is_number_integer() || c["players"] < 2 || c["players"] > 4)
-      return Error{"bad_config", "players must be 2, 3 or 4"};
+      return Error{"bad_config", "error.text", {"players must be 2, 3 or 4"}};
     o.players = c["players"].get<int>();
   }
   std::string start = "seat0", destiny = "clockwise";
   if (c.contains("options")) {
     const json& op = c["options"];
-    if (!op.is_object()) return Error{"bad_config", "options must be an object"};
+    if (!op.is_object()) return Error{"bad_config", "error.text", {"options must be an object"}};
     for (auto it = op.begin(); it != op.end(); ++it) {
       const json& v = it.value();
       if (it.key() == "vp_target") {
-        if (!v.is_number_integer() || v < 5 || v > 20) return Error{"bad_config", "vp_target must be in 5..20"};
+        if (!v.is_number_integer() || v < 5 || v > 20) return Error{"bad_config", "error.text", {"vp_target must be in 5..20"}};
         o.vp_target = v.get<int>();
       } else if (it.key() == "turn_limit") {
-        if (!v.is_number_integer() || v < 50 || v > 5000) return Error{"bad_config", "turn_limit must be in 50..5000"};
+        if (!v.is_number_integer() || v < 50 || v > 5000) return Error{"bad_config", "error.text", {"turn_limit must be in 50..5000"}};
         o.turn_limit = v.get<int>();
       } else if (it.key() == "start_player") {
-        if (v != "seat0" && v != "random") return Error{"bad_config", "start_player must be \"seat0\" or \"random\""};
+        if (v != "seat0" && v != "random") return Error{"bad_config", "error.text", {"start_player must be \"seat0\" or \"random\""}};
         start = v.get<std::string>();
       } else if (it.key() == "destiny_start") {
-        if (v != "clockwise" && v != "random") return Error{"bad_config", "destiny_start must be \"clockwise\" or \"random\""};
+        if (v != "clockwise" && v != "random") return Error{"bad_config", "error.text", {"destiny_start must be \"clockwise\" or \"random\""}};
         destiny = v.get<std::string>();
       } else {
-        return Error{"bad_config", "unknown option \"" + it.key() + "\""};
+        return Error{"bad_config", "error.text", {"unknown option \"" + it.key() + "\""}};
       }
     }
   }
@@ -137,12 +137,12 @@ Error action_from_json(const json& j, Action& out) {
   if (!j.is_object()) return bad("an action is a JSON object {\"type\",\"player\",...}");
   if (!j.contains("type") || !j["type"].is_string()) return bad("the action needs a \"type\" string");
   const int t = index_of(j["type"], kActNames, int(Act::kCount));
-  if (t < 0) return Error{"unknown_action", "unknown action type \"" + j["type"].get<std::string>() + "\""};
+  if (t < 0) return Error{"unknown_action", "error.text", {"unknown action type \"" + j["type"].get<std::string>() + "\""}};
   if (!j.contains("player") || !j["player"].is_number_integer()) return bad("the action needs a \"player\" number");
   Action a;
   a.type = Act(t);
   const long long p = j["player"].get<long long>();
-  if (p < 0 || p >= kMaxPlayers) return Error{"bad_player", "player must be a seat number"};
+  if (p < 0 || p >= kMaxPlayers) return Error{"bad_player", "error.text", {"player must be a seat number"}};
   a.player = int(p);
   const std::string allowed = fields_of(a.type);
   for (auto it = j.begin(); it != j.end(); ++it) {
@@ -153,7 +153,7 @@ Error action_from_json(const json& j, Action& out) {
   auto need_res = [&](const char* f, int& dst) -> Error {
     if (!j.contains(f)) return bad(std::string("the action needs \"") + f + "\"");
     dst = res_of(j[f]);
-    if (dst < 0) return Error{"bad_resource", std::string("\"") + f + "\" must be brick, lumber, wool, grain or ore"};
+    if (dst < 0) return Error{"bad_resource", "error.text", {std::string("\"") + f + "\" must be brick, lumber, wool, grain or ore"}};
     return {};
   };
   if (allowed.find(" give ") != std::string::npos)
@@ -163,24 +163,24 @@ Error action_from_json(const json& j, Action& out) {
   if (allowed.find(" victim ") != std::string::npos) {
     if (!j.contains("victim") || !j["victim"].is_number_integer()) return bad("the action needs a \"victim\" seat number");
     const long long v = j["victim"].get<long long>();
-    if (v < 0 || v >= kMaxPlayers) return Error{"bad_victim", "victim must be a seat number"};
+    if (v < 0 || v >= kMaxPlayers) return Error{"bad_victim", "error.text", {"victim must be a seat number"}};
     a.victim = int(v);
   }
   if (a.type == Act::build) {
     a.build = index_of(j.value("card", json()), kBuildNames, kBuildKinds);
-    if (a.build < 0) return Error{"bad_build", "\"card\" must be road, knight, settlement, city or expansion"};
+    if (a.build < 0) return Error{"bad_build", "error.text", {"\"card\" must be road, knight, settlement, city or expansion"}};
     if (a.build == expansion) {
       a.expansion = index_of(j.value("expansion", json()), kExpNames, kExpansionKinds);
-      if (a.expansion < 0) return Error{"bad_expansion", "\"expansion\" must name a city expansion"};
+      if (a.expansion < 0) return Error{"bad_expansion", "error.text", {"\"expansion\" must name a city expansion"}};
     } else if (j.contains("expansion")) {
       return bad("\"expansion\" belongs to a city expansion only");
     }
-    if (!j.contains("pay") || !j["pay"].is_object()) return Error{"bad_payment", "the build needs \"pay\": {resource: count}"};
+    if (!j.contains("pay") || !j["pay"].is_object()) return Error{"bad_payment", "error.text", {"the build needs \"pay\": {resource: count}"}};
     for (auto it = j["pay"].begin(); it != j["pay"].end(); ++it) {
       const int r = res_of(json(it.key()));
-      if (r < 0) return Error{"bad_resource", "unknown resource \"" + it.key() + "\" in pay"};
+      if (r < 0) return Error{"bad_resource", "error.text", {"unknown resource \"" + it.key() + "\" in pay"}};
       if (!it.value().is_number_integer() || it.value() < 0 || it.value() > 67)
-        return Error{"bad_payment", "pay counts must be 0..67"};
+        return Error{"bad_payment", "error.text", {"pay counts must be 0..67"}};
       a.pay[r] = it.value().get<int>();
     }
     if (j.contains("university")) {
@@ -190,7 +190,7 @@ Error action_from_json(const json& j, Action& out) {
   }
   if (j.contains("chance")) {
     const json& c = j["chance"];
-    if (!c.is_object()) return Error{"bad_chance", "chance must be an object"};
+    if (!c.is_object()) return Error{"bad_chance", "error.text", {"chance must be an object"}};
     for (auto it = c.begin(); it != c.end(); ++it) {
       const std::string& k = it.key();
       const bool card_ok = k == "card" && (a.type == Act::trade_pile || a.type == Act::trade_player || a.type == Act::guild);
@@ -198,19 +198,19 @@ Error action_from_json(const json& j, Action& out) {
       const bool list_ok = (k == "cards" && a.type == Act::end_turn) || (k == "market" && a.type == Act::build);
       if (card_ok) {
         a.chance_card = res_of(it.value());
-        if (a.chance_card < 0) return Error{"bad_chance", "chance card must be a resource"};
+        if (a.chance_card < 0) return Error{"bad_chance", "error.text", {"chance card must be a resource"}};
       } else if (event_ok) {
         a.chance_event = index_of(it.value(), kEventNames, kEventKinds);
-        if (a.chance_event < 0) return Error{"bad_chance", "chance event must be robbery or market_day"};
+        if (a.chance_event < 0) return Error{"bad_chance", "error.text", {"chance event must be robbery or market_day"}};
       } else if (list_ok) {
-        if (!it.value().is_array() || it.value().size() > 8) return Error{"bad_chance", "chance cards must be a short list of resources"};
+        if (!it.value().is_array() || it.value().size() > 8) return Error{"bad_chance", "error.text", {"chance cards must be a short list of resources"}};
         for (const json& x : it.value()) {
           const int r = res_of(x);
-          if (r < 0) return Error{"bad_chance", "chance cards must be resources"};
+          if (r < 0) return Error{"bad_chance", "error.text", {"chance cards must be resources"}};
           a.chance_cards.push_back(r);
         }
       } else {
-        return Error{"bad_chance", "chance field \"" + k + "\" does not belong to " + kActNames[t]};
+        return Error{"bad_chance", "error.text", {"chance field \"" + k + "\" does not belong to " + kActNames[t]}};
       }
     }
   }

@@ -16,11 +16,8 @@ namespace {
 
 using nlohmann::json;
 
-std::string err_json(const Error& e) { return dump_json(json{{"code", e.code}, {"message", e.message}}); }
-std::string refused(const Error& e) {
-  return dump_json(json{{"ok", false}, {"error", {{"code", e.code}, {"message", e.message}}}});
-}
-Error from_refusal(const Refusal& r) { return to_error(r); }
+std::string err_json(const Error& e) { return dump_json(error_json(e)); }
+std::string refused(const Error& e) { return dump_json(json{{"ok", false}, {"error", error_json(e)}}); }
 
 constexpr size_t kRecentEvents = 40;
 
@@ -48,14 +45,14 @@ class StruggleMatch final : public GameMatch {
     if (!parse_json(save_json, j, e)) return err_json(e);
     if (!j.is_object() || j.value("format", "") != "struggle-save" || !j.contains("config") || !j.contains("log") ||
         !j["log"].is_array())
-      return err_json({"bad_save", "not a struggle save"});
+      return err_json(Error{"bad_save", "error.text", {"not a struggle save"}});
     StruggleMatch fresh;
     if (auto ce = fresh.create(dump_json(j["config"])); !ce.empty()) return ce;
     for (size_t i = 0; i < j["log"].size(); ++i) {
       const json r = json::parse(fresh.submit(dump_json(j["log"][i])));
       if (!r.value("ok", false))
-        return err_json({"bad_save", "action " + std::to_string(i) + " of the save is refused: " +
-                                         r["error"].value("message", "")});
+        return err_json(Error{"bad_save", "error.save.log_refused",
+                              {std::to_string(i), r["error"].value("code", ""), r["error"].value("message", "")}});
     }
     *this = fresh;
     return "";
@@ -73,15 +70,15 @@ class StruggleMatch final : public GameMatch {
   }
 
   std::string submit(const std::string& action_json, bool allow_chance = true) override {
-    if (!started_) return refused({"no_game", "no game started"});
+    if (!started_) return refused(Error{"no_game", "error.match.no_game"});
     json j;
     Error pe;
     if (!parse_json(action_json, j, pe)) return refused(pe);
     Action a;
     if (Error e = action_from_json(j, a); !e.ok()) return refused(e);
     if (!allow_chance && (a.chance_card >= 0 || a.chance_event >= 0 || !a.chance_cards.empty()))
-      return refused({"chance_refused", "chance outcomes may not be supplied here"});
-    if (Refusal r = check(state_, a)) return refused(from_refusal(r));
+      return refused(Error{"chance_refused", "error.match.chance_refused"});
+    if (Refusal r = check(state_, a)) return refused(r);
     const std::vector<Event> ev = apply(state_, a);
     log_.push_back(action_to_json(a));
     json out = json::array();
@@ -165,7 +162,7 @@ PlayoutStats native_playout(const json& config, int games, bool check_each, int 
   uint64_t seed = 0;
   json canonical;
   if (Error e = config_from_json(config, o, seed, canonical); !e.ok()) {
-    st.failure = e.message;
+    st.failure = e.message();
     return st;
   }
   for (int g = 0; g < games && st.failure.empty(); ++g) {
@@ -178,7 +175,7 @@ PlayoutStats native_playout(const json& config, int games, bool check_each, int 
       const std::vector<Action> acts = legal_actions(s, p);
       if (acts.empty()) { st.failure = "game " + std::to_string(g) + ": pending seat without legal actions"; break; }
       const Action& a = acts[size_t(pick_random(acts, policy))];
-      if (Refusal r = struggle::check(s, a)) { st.failure = std::string("legal action refused: ") + r.code; break; }
+      if (Refusal r = struggle::check(s, a)) { st.failure = "legal action refused: " + std::string(r.code); break; }
       apply(s, a);
       if (check_each) {
         const std::string bad = invariants(s);

@@ -1,6 +1,6 @@
 // The catalogue's "sv" texts (engine/text/catalogue.hpp): only a few are translated yet, the
-// resource names (the official Swedish terms: tegel, virke, ull, säd, malm), two refusals and
-// one event line; every other key falls back to English. A translation adds {"key", "text"}
+// resource names (the official Swedish terms: tegel, virke, ull, säd, malm), two refusals, one
+// parser error, one host refusal and one event line; every other key falls back to English. A translation adds {"key", "text"}
 // lines here.
 #include "engine/text/catalogue.hpp"
 
@@ -8,6 +8,8 @@ namespace catan::text {
 namespace {
 
 const Entry kEntries[] = {
+    {"error.field.out_of_range", "%s utanför intervallet %s..%s"},
+    {"error.host.not_remote", "Plats %s spelas inte från en annan enhet."},
     {"event.produced", "%s fick %s"},
     {"refuse.not_your_turn_act", "det är inte din tur att agera"},
     {"refuse.road_costs_1_brick_1_lumber", "en väg kostar 1 tegel och 1 virke"},

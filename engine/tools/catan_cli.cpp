@@ -133,7 +133,7 @@ bool make_config(const Args& a, json& j, const GameEntry*& game) {
   if (a.has("options")) {
     json o;
     Error err;
-    if (!parse_json(a.get("options", "{}"), o, err)) { print_error({err.code, "--options: " + err.message}); return false; }
+    if (!parse_json(a.get("options", "{}"), o, err)) { print_error(Error{err.code, "cli.options_json", {err.message()}}); return false; }
     j["options"] = std::move(o);
   }
   return true;
@@ -154,7 +154,7 @@ bool read_json(const std::string& file, json& out) {
   text << in.rdbuf();
   Error err;
   if (!parse_json(text.str(), out, err)) {
-    print_error({err.code, text::format("cli.invalid_json_in", quote_text(file, 200).c_str(), err.message.c_str())});
+    print_error(Error{err.code, "cli.invalid_json_in", {quote_text(file, 200), err.message()}});
     return false;
   }
   return true;
@@ -336,7 +336,7 @@ int main(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const std::exception& e) {
-    print_error({"internal", std::string("catan-cli failed: ") + e.what()});
+    print_error(Error{"internal", "cli.failed", {e.what()}});
     return 4;
   }
 }

@@ -57,7 +57,7 @@ std::string KeyText(const std::string& key, const json& args, const TextNames& n
 std::string ErrorText(const json& error, const std::string& fallback) {
   if (!error.is_object()) return fallback;
   if (error.contains("key") && error["key"].is_string() && text::has(error["key"].get<std::string>()))
-    return text::tr(error["key"].get<std::string>());
+    return KeyText(error["key"].get<std::string>(), error.contains("args") ? error["args"] : json::array(), TextNames{});
   if (error.contains("message") && error["message"].is_string()) return error["message"].get<std::string>();
   return fallback;
 }

@@ -22,8 +22,9 @@ struct TextNames {
 std::string ArgText(const nlohmann::json& arg, const TextNames& names);
 /// tr(key) filled with `args` (an array) through ArgText.
 std::string KeyText(const std::string& key, const nlohmann::json& args, const TextNames& names);
-/// The text of an engine "error" object {"code","message","key"?}: the key's text in the
-/// current language when it has one, else its English "message" as sent; `fallback` if neither.
+/// The text of an engine or host "error" object {"code","message","key"?,"args"?}: the key's
+/// text in the current language filled with its "args" (strings) when it has a key, else its
+/// English "message" as sent; `fallback` if neither.
 std::string ErrorText(const nlohmann::json& error, const std::string& fallback);
 
 }  // namespace catan::ui

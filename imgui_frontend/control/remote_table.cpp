@@ -13,7 +13,7 @@ bool RemoteTable::Receive(const json& view, int version, std::string& error) {
   catan::PlayerView typed;
   catan::Error err;
   if (!catan::player_view_from_json(view, typed, err)) {
-    error = catan::text::format("ui.guest.not_a_view_because", err.message.c_str());
+    error = catan::text::format("ui.guest.not_a_view_because", err.message().c_str());
     return false;
   }
   view_ = catan::dump_json(view);

@@ -20,9 +20,11 @@ using nlohmann::json;
 namespace {
 ComputerPlayer g_computer;
 PeerHooks g_peer;
-json Refusal(const std::string& code, const std::string& message) {
-  // (dumped with dump_json: names in messages may hold anything a peer typed)
-  return {{"ok", false}, {"error", {{"code", code}, {"message", message}}}};
+// The host's own refusal to a guest: code, the catalogue key and its arguments (so the guest
+// shows it in its own language, docs/peer-protocol.md) and the English message.
+// (dumped with dump_json: names in messages may hold anything a peer typed)
+json HostRefusal(const char* code, const char* key, std::vector<std::string> args = {}) {
+  return {{"ok", false}, {"error", catan::error_json(catan::Error{code, key, std::move(args)})}};
 }
 const char* KindName(SeatKind k) { return k == SeatKind::computer ? "computer" : k == SeatKind::remote ? "remote" : "human"; }
 SeatKind KindFrom(const std::string& s) {
@@ -362,30 +364,29 @@ std::vector<int> Session::RemoteSeats() const {
 }
 
 std::string Session::SubmitFrom(int seat, const std::string& action_json, int version) {
-  if (guest() || !table_) return dump_json(Refusal("no_game", catan::text::format_en("error.host.no_game")));
+  if (guest() || !table_) return dump_json(HostRefusal("no_game", "error.host.no_game"));
   if (seat < 0 || seat >= setup_.players || seat >= int(setup_.seats.size()) || setup_.seats[seat].kind != SeatKind::remote)
-    return dump_json(Refusal("not_remote", catan::text::format_en("error.host.not_remote", seat + 1)));
+    return dump_json(HostRefusal("not_remote", "error.host.not_remote", {std::to_string(seat + 1)}));
   json a;
   catan::Error parse_err;
   if (!catan::parse_json(action_json, a, parse_err) || !a.is_object())
-    return dump_json(Refusal("malformed_action", catan::text::format_en("error.host.malformed_action")));
-  if (!a.contains("player") || !a["player"].is_number_integer() || a["player"].get<int64_t>() != seat)
-    return dump_json(Refusal(
-        "wrong_player",
-        catan::text::format_en(
-            "error.host.wrong_player", Name(seat).c_str(), seat + 1,
-            (!a.contains("player") ? catan::text::format_en("error.host.no_player")
-             : a["player"].is_number_integer() && a["player"].get<int64_t>() >= 0 &&
-                     a["player"].get<int64_t>() < int64_t(setup_.seats.size())
-                 ? Name(a["player"].get<int>())
-                 : catan::text::format_en("error.host.player_value", quote_text(dump_json(a["player"]), 20).c_str()))
-                .c_str())));
+    return dump_json(HostRefusal("malformed_action", "error.host.malformed_action"));
+  if (!a.contains("player") || !a["player"].is_number_integer() || a["player"].get<int64_t>() != seat) {
+    const std::string who = Name(seat), where = std::to_string(seat + 1);
+    if (!a.contains("player")) return dump_json(HostRefusal("wrong_player", "error.host.wrong_player_none", {who, where}));
+    if (a["player"].is_number_integer() && a["player"].get<int64_t>() >= 0 &&
+        a["player"].get<int64_t>() < int64_t(setup_.seats.size()))
+      return dump_json(HostRefusal("wrong_player", "error.host.wrong_player", {who, where, Name(a["player"].get<int>())}));
+    return dump_json(HostRefusal("wrong_player", "error.host.wrong_player_value",
+                                 {who, where, quote_text(dump_json(a["player"]), 20)}));
+  }
   if (version != table_->version())
-    return dump_json(Refusal("stale_version", catan::text::format_en("error.host.stale_version", table_->version(), version)));
+    return dump_json(HostRefusal("stale_version", "error.host.stale_version",
+                                 {std::to_string(table_->version()), std::to_string(version)}));
   json r = json::parse(table_->submit(dump_json(a)), nullptr, false);
-  if (r.is_discarded() || !r.is_object()) return dump_json(Refusal("internal", catan::text::format_en("ui.session.unreadable_answer")));
+  if (r.is_discarded() || !r.is_object()) return dump_json(HostRefusal("internal", "ui.session.unreadable_answer"));
   if (!(r.contains("ok") && r["ok"] == true)) {
-    json err = r.contains("error") && r["error"].is_object() ? r["error"] : json{{"code", "refused"}, {"message", catan::text::format_en("error.host.refused")}};
+    json err = r.contains("error") && r["error"].is_object() ? r["error"] : catan::error_json(catan::Error{"refused", "error.host.refused"});
     return dump_json(json{{"ok", false}, {"error", err}});
   }
   Refresh();

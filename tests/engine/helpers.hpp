@@ -109,9 +109,9 @@ inline void give_card(Game& g, int player, DevCard k, int n = 1) {
 inline json act(Game& g, const json& j) {
   Action a;
   Error err;
-  REQUIRE_MESSAGE(action_from_json(*g.def().rules, j, a, err), err.message);
+  REQUIRE_MESSAGE(action_from_json(*g.def().rules, j, a, err), err.message());
   Refusal r = g.apply(a);
-  const std::string why = j.dump() + " refused: " + (r.code ? std::string(r.code) + " " + text::format_en(r.key) : "");
+  const std::string why = j.dump() + " refused: " + (r ? std::string(r.code) + " " + text::format_en(r.key) : "");
   REQUIRE_MESSAGE(!r, why);
   json ev = json::array();
   for (const auto& e : g.last_events()) ev.push_back(event_to_json(*g.def().rules, e, -2));
@@ -125,13 +125,13 @@ inline void refused(Game& g, const json& j, const std::string& code) {
   Action a;
   Error err;
   if (!action_from_json(*g.def().rules, j, a, err)) {
-    const std::string why = j.dump() + " -> " + err.code + ": " + err.message;
+    const std::string why = j.dump() + " -> " + std::string(err.code) + ": " + err.message();
     CHECK_MESSAGE(err.code == code, why);
   } else {
     Refusal r = g.apply(a);
     const std::string acc = j.dump() + " was accepted";
     REQUIRE_MESSAGE(r, acc);
-    const std::string why = j.dump() + " -> " + r.code + ": " + text::format_en(r.key);
+    const std::string why = j.dump() + " -> " + std::string(r.code) + ": " + text::format_en(r.key);
     CHECK_MESSAGE(std::string(r.code) == code, why);
     REQUIRE(r.key != nullptr);
     CHECK_MESSAGE(text::has(r.key), r.key);  // the key is in the English catalogue

@@ -27,7 +27,7 @@ inline Game scenario_game(const json& s) {
   Game g;
   Error err;
   const bool ok = from_scenario(s, g, err);
-  const std::string why = err.code + ": " + err.message;
+  const std::string why = std::string(err.code) + ": " + err.message();
   REQUIRE_MESSAGE(ok, why);
   return g;
 }

@@ -66,3 +66,23 @@ TEST_CASE("hot path: Cities & Knights' legal_actions and apply allocate nothing"
   CHECK(steps > 100);
   CHECK(g_allocs.load() - before == 0);
 }
+
+TEST_CASE("hot path: a refusal (code + key, no arguments) is built, copied and read without allocating") {
+  Game g = new_game(4, "random", 3);
+  g.set_logging(false);
+  Action a;
+  a.type = ActionType::build_city;
+  a.player = 2;  // not seat 0's turn: refused
+  a.target = 0;
+  long before = g_allocs.load();
+  int refused = 0;
+  for (int i = 0; i < 1000; ++i) {
+    Refusal r = g.check(a);
+    Refusal copy = r;
+    refused += bool(copy) && copy.key != nullptr && copy.args.empty();
+  }
+  CHECK(g_allocs.load() - before == 0);
+  CHECK(refused == 1000);
+  // Rendering the message is on demand and may allocate (a string); the refusal itself did not.
+  CHECK(g.check(a).message() == "it is not your turn to act");
+}

@@ -135,7 +135,7 @@ inline Action robber(int player, int hex, int victim = -1) {
 /// Applies and requires success.
 inline void ok(Game& g, const Action& a) {
   Refusal r = g.apply(a);
-  INFO("refused: " << (r.code ? r.code : "") << " " << (r.key ? text::format_en(r.key) : ""));
+  INFO("refused: " << r.code << " " << (r.key ? text::format_en(r.key) : ""));
   REQUIRE(!r);
 }
 

@@ -112,7 +112,7 @@ TEST_CASE("bad input: impossible or malformed saves are refused") {
   CHECK(!Game::from_json(s, out, err)); CHECK(err.code == "bad_config");
   s = save; s["log"].push_back({{"type", "build_settlement"}, {"player", 0}, {"vertex", 1}});  // distance rule
   CHECK(!Game::from_json(s, out, err)); CHECK(err.code == "illegal_action");
-  CHECK(err.message.find("log[1]") != std::string::npos);
+  CHECK(err.message().find("log[1]") != std::string::npos);
   s = save; s["log"][0]["vertex"] = "x";
   CHECK(!Game::from_json(s, out, err)); CHECK(err.code == "bad_action");
   s = save; s["state"]["players"][0]["hand"]["ore"] = 5;  // a hand the log cannot produce

@@ -188,7 +188,7 @@ TEST_CASE("board JSON of the 5-6 board round-trips; the standard one still does"
     const Topology* back_topo = nullptr;
     Layout back;
     Error err;
-    REQUIRE_MESSAGE(board_from_json(j, back_topo, back, err), err.message);
+    REQUIRE_MESSAGE(board_from_json(j, back_topo, back, err), err.message());
     CHECK(back_topo == topo);
     CHECK(back == l);
     CHECK(board_to_json(*back_topo, back) == j);
@@ -199,7 +199,7 @@ TEST_CASE("board JSON of the 5-6 board round-trips; the standard one still does"
                        {"number", l.number[size_t(h)] ? nlohmann::json(l.number[size_t(h)]) : nlohmann::json(nullptr)}});
     for (const Harbor& h : l.harbors()) harbors.push_back({{"edge", h.edge}, {"kind", harbor_kind_name(h)}});
     Layout from_scenario;
-    REQUIRE_MESSAGE(scenario_layout(*topo, {{"hexes", hexes}, {"harbors", harbors}}, from_scenario, err), err.message);
+    REQUIRE_MESSAGE(scenario_layout(*topo, {{"hexes", hexes}, {"harbors", harbors}}, from_scenario, err), err.message());
     CHECK(from_scenario == l);
   }
 }
@@ -218,7 +218,7 @@ TEST_CASE("board JSON: a 5-6 board with a wrong piece set is refused") {
   // 19 hexes on the 30-hex board.
   nlohmann::json short_hexes(hexes.begin(), hexes.begin() + 19);
   CHECK_FALSE(scenario_layout(t, {{"hexes", short_hexes}, {"harbors", harbors}}, out, err));
-  CHECK(err.message == "board.hexes must list the 30 land hexes in id order");
+  CHECK(err.message() == "board.hexes must list the 30 land hexes in id order");
   // A wool harbor made generic: 6 generic and 1 wool.
   nlohmann::json wrong = harbors;
   for (auto& h : wrong)
@@ -228,7 +228,7 @@ TEST_CASE("board JSON: a 5-6 board with a wrong piece set is refused") {
   // Only 9 harbors.
   nlohmann::json nine(harbors.begin(), harbors.begin() + 9);
   CHECK_FALSE(scenario_layout(t, {{"hexes", hexes}, {"harbors", nine}}, out, err));
-  CHECK(err.message == "board.harbors must list the 11 harbors");
+  CHECK(err.message() == "board.harbors must list the 11 harbors");
 }
 
 TEST_CASE("token spiral: the letter order never puts a 6 and an 8 side by side, on either board") {

@@ -134,13 +134,13 @@ TEST_CASE("module codec: a module type's own field, named or numbered, kept in A
   CHECK(action_to_json(rules, a) == move);
   // Refusals: the field is required, checked against its names or range, and only for its type.
   CHECK_FALSE(action_from_json(rules, {{"type", "improve_city"}, {"player", 2}}, a, err));
-  CHECK(err.message == "missing field \"track\"");
+  CHECK(err.message() == "missing field \"track\"");
   CHECK_FALSE(action_from_json(rules, {{"type", "improve_city"}, {"player", 2}, {"track", "ore"}}, a, err));
   CHECK(err.code == "bad_action");
   CHECK_FALSE(action_from_json(rules, {{"type", "move_knight"}, {"player", 1}, {"vertex", 4}, {"to", 54}}, a, err));
-  CHECK(err.message == "to out of range 0..53");
+  CHECK(err.message() == "to out of range 0..53");
   CHECK_FALSE(action_from_json(rules, {{"type", "take_commodity"}, {"player", 1}, {"get", {}}, {"to", 3}}, a, err));
-  CHECK(err.message == "field \"to\" does not belong to take_commodity");
+  CHECK(err.message() == "field \"to\" does not belong to take_commodity");
 }
 
 TEST_CASE("module codec: commodities appear in the JSON of games that use them only") {
@@ -163,7 +163,7 @@ TEST_CASE("module codec: commodities appear in the JSON of games that use them o
                                {{"type", "maritime_trade"}, {"player", 0}, {"give", {{"paper", 4}}}, {"get", {{"ore", 1}}}},
                                a, err));
   CHECK(err.code == "bad_action");
-  CHECK(err.message == "give: unknown resource \"paper\"");
+  CHECK(err.message() == "give: unknown resource \"paper\"");
   // ... and so is the module's type name.
   CHECK_FALSE(action_from_json(*b.def().rules, {{"type", "take_commodity"}, {"player", 0}, {"get", {}}}, a, err));
   CHECK(err.code == "unknown_action");

@@ -20,7 +20,7 @@ void check_round_trip(const Game& g, int& checked) {
     REQUIRE(player_view_to_json(typed) == j);
     PlayerView parsed;
     Error err;
-    REQUIRE_MESSAGE(player_view_from_json(json::parse(j.dump()), parsed, err), err.message);
+    REQUIRE_MESSAGE(player_view_from_json(json::parse(j.dump()), parsed, err), err.message());
     if (!(parsed == typed)) FAIL("the parsed view differs from the typed view, seat " << s);
     CHECK(player_view_to_json(parsed) == j);
     ++checked;

@@ -15,7 +15,7 @@ Game random_game(uint64_t seed, int steps, const std::string& board = "random") 
     int n = g.pending_players(pend);
     int who = pend[policy.below(uint32_t(n))];
     g.legal_actions(who, list);
-    REQUIRE(g.apply(list[choose_random_action(list, policy)]).code == nullptr);
+    REQUIRE(g.apply(list[choose_random_action(list, policy)]).code.empty());
   }
   return g;
 }

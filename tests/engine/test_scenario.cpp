@@ -47,10 +47,10 @@ void expect_refused(const json& s, const std::string& code) {
   Game g;
   Error err;
   const bool accepted = from_scenario(s, g, err);
-  const std::string what = "accepted: " + s.dump(), why = err.code + ": " + err.message;
+  const std::string what = "accepted: " + s.dump(), why = std::string(err.code) + ": " + err.message();
   CHECK_MESSAGE(!accepted, what);
   CHECK_MESSAGE(err.code == code, why);
-  CHECK(err.message.size() > 10);
+  CHECK(err.message().size() > 10);
 }
 
 }  // namespace
@@ -144,7 +144,7 @@ TEST_CASE("scenario: a game from a scenario saves as config + log and replays ex
   CHECK(save["log"].size() == 3);
   Game back;
   Error err;
-  REQUIRE_MESSAGE(Game::from_json(json::parse(save.dump()), back, err), err.message);
+  REQUIRE_MESSAGE(Game::from_json(json::parse(save.dump()), back, err), err.message());
   CHECK(back.snapshot() == g.snapshot());
   // A tampered scenario inside the save no longer matches its state.
   json bad = save;

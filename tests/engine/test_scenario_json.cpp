@@ -26,7 +26,7 @@ TEST_CASE("scenario from JSON: 3-player setup and a scripted 6 on the beginner b
             })}};
   Game g;
   Error err;
-  REQUIRE_MESSAGE(Game::from_json(save, g, err), err.message);
+  REQUIRE_MESSAGE(Game::from_json(save, g, err), err.message());
   const auto& p = g.position();
   // The top corner of fields (-1,2) is shared with mountains 3 (-1,1) and fields 4 (0,1).
   const auto& hx = Topology::standard().vertices[fields6_top].hexes;

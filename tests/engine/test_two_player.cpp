@@ -17,7 +17,7 @@ Game two(const std::string& board = "beginner", uint64_t seed = 7) {
   c.seed = seed;
   Game g;
   Error err;
-  REQUIRE_MESSAGE(Game::create(c, g, err), err.message);
+  REQUIRE_MESSAGE(Game::create(c, g, err), err.message());
   return g;
 }
 // Skips setup: player 0 to roll.

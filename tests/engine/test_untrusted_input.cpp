@@ -110,14 +110,14 @@ TEST_CASE("untrusted text: parse_json refuses and never throws") {
   Error err;
   CHECK_FALSE(parse_json(kFffd, j, err));
   CHECK(err.code == "bad_json");
-  CHECK(is_valid_utf8(err.message));
+  CHECK(is_valid_utf8(err.message()));
   CHECK(j == 7);  // untouched
   CHECK_FALSE(parse_json(nested(kMaxJsonDepth + 1), j, err));
-  CHECK(err.message.find("deeper than 64") != std::string::npos);
+  CHECK(err.message().find("deeper than 64") != std::string::npos);
   CHECK(parse_json(nested(kMaxJsonDepth), j, err));
   CHECK(parse_json(R"(["[[[[", "\"{{{{"])", j, err));  // brackets inside strings do not count
   CHECK_FALSE(parse_json("1e400", j, err));
-  CHECK(err.message.find("overflow") != std::string::npos);
+  CHECK(err.message().find("overflow") != std::string::npos);
   CHECK_FALSE(parse_json(std::string(kMaxJsonBytes + 1, ' '), j, err));
   // dump_json writes invalid UTF-8 built in memory as U+FFFD instead of throwing.
   CHECK(dump_json(json{{"k", "a\xFF"}}) == "{\"k\":\"a" + kFffd + "\"}");

@@ -135,10 +135,13 @@ def scan(rel, text, keys):
 # The engine's own texts (docs/architecture.md "Text by key"): a rule's refusal returns a static
 # code and a catalogue key, `return {"code", "key"}` (or a choice of keys), never English; every
 # refusal or event key written in the engine (refuse.*, event.*, <module>.refuse.*, <module>.event.*)
-# is in the catalogue. Parser errors (composed English naming a field) are built as `Error{...}` and
-# have no key yet (docs/architecture.md "Not done yet").
+# is in the catalogue. A parser's refusal names a key too (`refuse(err, "code", "error.x", {args})`,
+# a parser's `bad(err, "error.x")` / `fail(err, "error.x")`, `Error{"code", "error.x"}`, `e = {"code", "key"}`),
+# and every error.* key (<module>.error.*) written in the engine is in the catalogue.
 REFUSAL = re.compile(r'return\s*\{\s*"[a-z_]+",\s*([^;{}]*?)\}', re.S)
-ENGINE_KEY = re.compile(r'([a-z0-9_]+\.)?(refuse|event)\.[a-z0-9_.]+')
+PARSER = re.compile(r'(?:\brefuse\(\s*\w+\s*,\s*[^,()]+,|\b(?:bad|fail)\(\s*\w+\s*,|\bError\{\s*"[a-z_]+"\s*,|'
+                    r'(?<![\w.])(?:err|e|error)\s*=\s*\{\s*"[a-z_]+"\s*,)\s*"((?:[^"\\]|\\.)*)"')
+ENGINE_KEY = re.compile(r'([a-z0-9_]+\.)?(refuse|event|error)\.[a-z0-9_.]+')
 
 
 def scan_engine(rel, text, keys):
@@ -150,6 +153,10 @@ def scan_engine(rel, text, keys):
         for lit in STR.findall(m.group(1)):
             if not KEY.fullmatch(lit):
                 problems.append(f'{rel}:{line}: refusal text "{lit}" (a rule returns a catalogue key)')
+    for m in PARSER.finditer(src):
+        if not KEY.fullmatch(m.group(1)):
+            line = src.count('\n', 0, m.start()) + 1
+            problems.append(f'{rel}:{line}: error text "{m.group(1)}" (a refusal names a catalogue key)')
     for m in STR.finditer(src):
         lit = m.group(1)
         if ENGINE_KEY.fullmatch(lit):
@@ -184,16 +191,28 @@ def main():
             problems += found
             engine_files += 1
             engine_used += n
+    # The peer shell's refusals name catalogue keys too ('error.peer.*', docs/peer-protocol.md).
+    shell_keys = 0
+    shell = os.path.join(root, 'shell')
+    for f in sorted(os.listdir(shell)) if os.path.isdir(shell) else []:
+        if not f.endswith('.js'):
+            continue
+        text = open(os.path.join(shell, f), encoding='utf-8').read()
+        for m in re.finditer(r"'(error\.[a-z0-9_.]+)'", text):
+            shell_keys += 1
+            if m.group(1) not in keys:
+                problems.append(f'shell/{f}:{text.count(chr(10), 0, m.start()) + 1}: key "{m.group(1)}" is not in the catalogue')
     for p in problems:
         print(p)
     print(f'check_text: {len(drawing)} drawing files, {used} literal keys used, {len(keys)} catalogue keys, '
-          f'{engine_files} engine files with {engine_used} refusal/event keys, {len(problems)} problems')
+          f'{engine_files} engine files with {engine_used} refusal/event/error keys, {shell_keys} shell keys, '
+          f'{len(problems)} problems')
     return 1 if problems else 0
 
 
 def self_test():
     """The rules find what they must (and only that) on small made-up sources."""
-    keys = {'ui.hex.roll_dice'}
+    keys = {'ui.hex.roll_dice', 'error.save.format', 'error.text'}
     cases = [
         ('ImGui::Text("Hello there");', 1), ('ImGui::TextDisabled("Bank");', 1), ('ImGui::TextDisabled("bank");', 1),
         ('ProbedButton("Roll dice");', 1), ('s.Say("That is not possible");', 1), ('const char* t = "Whom do you rob?";', 1),
@@ -206,7 +225,11 @@ def self_test():
     engine_cases = [
         ('return {"wrong_phase", "roads are built after the roll"};', 1), ('return {"occupied", "ui.hex.roll_dice"};', 0),
         ('return {"bad_id", n == 54 ? "refuse.gone" : "ui.hex.roll_dice"};', 1), ('key = "event.gone";', 1),
-        ('return {};', 0), ('err = {"bad_save", "a save must be a JSON object"};', 0),
+        ('return {};', 0), ('err = {"bad_save", "a save must be a JSON object"};', 1),
+        ('return refuse(err, "bad_save", "error.save.format");', 0), ('return refuse(err, e.code, "log entry");', 1),
+        ('return bad(err, "error.scenario.gone", {where});', 1), ('return fail(err, "missing " + key);', 1),
+        ('return Error{"bad_config", "error.text", {msg}};', 0), ('return Error{"bad_config", "players must be 2"};', 1),
+        ('return fail_field(err, "board hexes");', 0),
     ]
     bad = 0
     for code, want in engine_cases:

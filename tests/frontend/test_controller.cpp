@@ -11,7 +11,9 @@
 #include "engine/catan/player_view.hpp"
 #include "engine/core/json_text.hpp"
 #include "imgui_frontend/app.hpp"
+#include "imgui_frontend/control/event_text.hpp"
 #include "imgui_frontend/control/session.hpp"
+#include "engine/text/catalogue.hpp"
 #include "web/local_table.hpp"
 #include "memory_host.hpp"
 
@@ -146,11 +148,24 @@ TEST_CASE("controller: the host's checks refuse a guest's action with the catalo
   json r = json::parse(s->SubmitFrom(0, R"({"type":"end_turn","player":0})", v));
   CHECK(r["error"]["code"] == "not_remote");
   CHECK(r["error"]["message"] == "Seat 1 is not played from another device.");
+  // The guest gets the key and its arguments and shows the refusal in its own language.
+  CHECK(r["error"]["key"] == "error.host.not_remote");
+  CHECK(r["error"]["args"] == json::array({"1"}));
+  catan::text::set_language(catan::text::Lang::sv);
+  CHECK(catan::ui::ErrorText(r["error"], "?") == "Plats 1 spelas inte från en annan enhet.");
+  catan::text::set_language(catan::text::Lang::en);
   r = json::parse(s->SubmitFrom(1, R"({"type":"end_turn","player":0})", v));
   CHECK(r["error"]["code"] == "wrong_player");
   CHECK(r["error"]["message"] == "Ben (seat 2) can only act for their own seat, not for Anna.");
+  CHECK(r["error"]["args"] == json::array({"Ben", "2", "Anna"}));
+  r = json::parse(s->SubmitFrom(1, R"({"type":"end_turn"})", v));
+  CHECK(r["error"]["message"] == "Ben (seat 2) can only act for their own seat, not for an action that names no player.");
+  r = json::parse(s->SubmitFrom(1, R"({"type":"end_turn","player":9})", v));
+  CHECK(r["error"]["message"] == "Ben (seat 2) can only act for their own seat, not for player 9.");
+  CHECK(r["error"]["key"] == "error.host.wrong_player_value");
   r = json::parse(s->SubmitFrom(1, R"({"type":"end_turn","player":1})", v + 5));
   CHECK(r["error"]["code"] == "stale_version");
+  CHECK(r["error"]["key"] == "error.host.stale_version");
   CHECK(r["error"]["message"] ==
         "Another player acted first: the game is at version 0, your move was made at version 5. Look again and repeat "
         "it if it still fits.");

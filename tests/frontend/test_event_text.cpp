@@ -78,6 +78,16 @@ TEST_CASE("event text: an engine refusal carries its key; the page shows it in t
   CHECK(ui::ErrorText(err, "?") == "det är inte din tur att agera");
   CHECK(json::parse(m.submit(R"({"type":"build_settlement","player":1,"vertex":10})"))["error"]["message"] ==
         "it is not your turn to act");
+  // A parser's refusal carries its key and arguments: English on the wire, the page's language on screen.
+  text::set_language(text::Lang::en);
+  const json bad = json::parse(m.submit(R"({"type":"build_settlement","player":0,"vertex":54})"))["error"];
+  CHECK(bad["code"] == "bad_action");
+  CHECK(bad["message"] == "vertex out of range 0..53");
+  CHECK(bad["key"] == "error.field.out_of_range");
+  CHECK(bad["args"] == json::array({"vertex", "0", "53"}));
+  CHECK(ui::ErrorText(bad, "?") == "vertex out of range 0..53");
+  text::set_language(text::Lang::sv);
+  CHECK(ui::ErrorText(bad, "?") == "vertex utanför intervallet 0..53");
   // Without a key (an error composed at run time) the English message shows as sent.
   CHECK(ui::ErrorText(json{{"code", "bad_json"}, {"message", "not JSON"}}, "?") == "not JSON");
   CHECK(ui::ErrorText(json(), "?") == "?");

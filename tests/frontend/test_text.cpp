@@ -80,7 +80,7 @@ TEST_CASE("text: formats fill printf arguments; format_en is English in any lang
   CHECK(text::format("ui.hex.prompt.discard_one", "Ben", 1) == "Ben: discard 1 card");
   CHECK(text::format("ui.hex.turn", 3, "Anna: roll the dice") == "Turn 3  |  Anna: roll the dice");
   text::set_language(text::Lang::ja);
-  CHECK(text::format_en("error.host.stale_version", 12, 10) ==
+  CHECK(text::format_list_en("error.host.stale_version", {"12", "10"}) ==
         "Another player acted first: the game is at version 12, your move was made at version 10. Look again and "
         "repeat it if it still fits.");
 }

@@ -140,6 +140,9 @@ if (insideNetns(import.meta.url)) {
         assert.ok(err, `an action ${what} is answered with an error`);
         if (code) assert.equal(err.code, code, `${what}: ${err.message}`);
         else assert.ok(err.code && err.message, `${what}: ${JSON.stringify(err)}`);
+        // Every refusal names its catalogue key (the guest renders it in its own language).
+        assert.match(err.key || '', /^[a-z0-9_]+(\.[a-z0-9_]+)+$/, `${what}: a key: ${JSON.stringify(err)}`);
+        if (code === 'stale_version') assert.deepEqual(err.args, [String(version), String(version - 1)], `${what}: args`);
         console.log(`refused ${what}: ${err.code} (${err.message})`);
         assert.equal(await hostVersion(host.page), version, `${what}: version unchanged`);
         assert.equal(await hostSave(host.page), save, `${what}: the saved game is unchanged`);

@@ -265,7 +265,7 @@ class CitiesKnightsRules final : public RuleModule {
   bool view_from_json(const json& v, PlayerView& out, Error& err) const override {
     CkState s{};
     if (!v.contains("cities_knights") || !state_from_json(v["cities_knights"], s, err)) {
-      if (err.code.empty()) err = {"bad_view", "missing cities_knights"};
+      if (err.code.empty()) json_read::fail(err, "error.view.missing", {"cities_knights"});
       return false;
     }
     out.module.as<CkState>() = s;
@@ -341,7 +341,7 @@ class CitiesKnightsRules final : public RuleModule {
 
   template <size_t N>
   static bool small_array(const json& j, const char* key, int lo, int hi, std::array<int8_t, N>& out, Error& err) {
-    if (!j.contains(key) || !j[key].is_array() || j[key].size() != N) return json_read::fail(err, std::string(key) + " must be a list");
+    if (!j.contains(key) || !j[key].is_array() || j[key].size() != N) return json_read::fail(err, "error.view.list", {key});
     for (size_t i = 0; i < N; ++i) {
       int x;
       if (!json_read::int_value(j[key][i], lo, hi, key, x, err)) return false;
@@ -352,8 +352,8 @@ class CitiesKnightsRules final : public RuleModule {
 
   static bool state_from_json(const json& j, CkState& s, Error& err) {
     using namespace json_read;
-    if (!j.is_object()) return fail(err, "cities_knights must be an object");
-    if (!j.contains("knights") || !j["knights"].is_array()) return fail(err, "knights must be a list");
+    if (!j.is_object()) return fail(err, "error.view.object", {"cities_knights"});
+    if (!j.contains("knights") || !j["knights"].is_array()) return fail(err, "error.view.list", {"knights"});
     for (const auto& k : j["knights"]) {
       int v, pl, st;
       bool act = false, an = false, pn = false;
@@ -364,7 +364,7 @@ class CitiesKnightsRules final : public RuleModule {
       s.knight[v] = uint8_t(knight::make(pl, st, act) | (an ? 64 : 0) | (pn ? 128 : 0));
     }
     for (const char* key : {"city_walls", "fallen_cities"}) {
-      if (!j.contains(key) || !j[key].is_array()) return fail(err, std::string(key) + " must be a list");
+      if (!j.contains(key) || !j[key].is_array()) return fail(err, "error.view.list", {key});
       for (const auto& x : j[key]) {
         int v;
         if (!int_value(x, 0, kVertices - 1, key, v, err)) return false;
@@ -372,9 +372,9 @@ class CitiesKnightsRules final : public RuleModule {
       }
     }
     if (!j.contains("improvements") || !j["improvements"].is_array() || j["improvements"].size() != kPlayers)
-      return fail(err, "improvements must be a list of 4");
+      return fail(err, "error.view.list_of", {"improvements", "4"});
     if (!j.contains("progress_hands") || !j["progress_hands"].is_array() || j["progress_hands"].size() != kPlayers)
-      return fail(err, "progress_hands must be a list of 4");
+      return fail(err, "error.view.list_of", {"progress_hands", "4"});
     for (int pl = 0; pl < kPlayers; ++pl) {
       for (int t = 0; t < kTracks; ++t) {
         int x;
@@ -382,7 +382,7 @@ class CitiesKnightsRules final : public RuleModule {
         s.level[pl][t] = int8_t(x);
       }
       const auto& h = j["progress_hands"][size_t(pl)];
-      if (!h.is_object()) return fail(err, "a progress hand must be an object");
+      if (!h.is_object()) return fail(err, "error.view.object", {"progress hand"});
       for (int k = 0; k < kProgressKinds; ++k) {
         const std::string name(kCardNames[k]);
         if (!h.contains(name)) continue;
@@ -407,7 +407,7 @@ class CitiesKnightsRules final : public RuleModule {
         !small("tie_reward_mask", 0, 15, s.tie_reward_mask) || !small("progress_discard_mask", 0, 15, s.progress_discard_mask) ||
         !small("aqueduct_mask", 0, 15, s.aqueduct_mask) || !small("metropolis_due", -1, kTracks - 1, s.metropolis_due))
       return false;
-    if (!j.contains("relocate") || !j["relocate"].is_object()) return fail(err, "relocate must be an object");
+    if (!j.contains("relocate") || !j["relocate"].is_object()) return fail(err, "error.view.object", {"relocate"});
     const auto& r = j["relocate"];
     if (!int_field(r, "player", -1, kPlayers - 1, x, err)) return false;
     s.reloc_owner = int8_t(x);

@@ -6,6 +6,16 @@ namespace catan::text {
 namespace {
 
 const Entry kEntries[] = {
+    {"two_player.error.scenario.export_before_first_roll", "export before the first roll, or after the second roll once the neutral piece is placed"},
+    {"two_player.error.scenario.knight_exchanged_true_but", "knight_exchanged is true but the current player has exchanged no knight"},
+    {"two_player.error.scenario.knight_exchanged_true_false", "knight_exchanged must be true or false"},
+    {"two_player.error.scenario.neutral_colour_settlement_touches", "neutral colour %s's settlement on %s touches none of its roads"},
+    {"two_player.error.scenario.neutral_colour_start_settlement", "neutral colour %s's start settlement belongs on vertex %s"},
+    {"two_player.error.scenario.neutral_colours_build_no", "neutral colours build no cities (vertex %s)"},
+    {"two_player.error.scenario.players_hold_trade_tokens", "the players hold %s trade tokens: the game has 20"},
+    {"two_player.error.scenario.token_supply_but_tokens", "token_supply is %s but tokens must make 20: the supply holds %s"},
+    {"two_player.error.scenario.tokens_trade_tokens_required", "%s.tokens (trade tokens) is required in CATAN for Two"},
+    {"two_player.error.view.neutral_duty", "view JSON: neutral_duty must be road, settlement or null"},
     {"two_player.event.forced_trade", "%s forced a trade with %s: took %s, gave back %s"},
     {"two_player.event.forced_trade_hidden", "%s forced a trade with %s: took cards unseen, gave back %s"},
     {"two_player.event.neutral_road", "%s built a road for %s"},

@@ -329,7 +329,7 @@ class TwoPlayerRules final : public RuleModule {
     const nlohmann::json& duty = v.contains("neutral_duty") ? v["neutral_duty"] : nlohmann::json();
     if (duty == "road") s.duty = 1;
     else if (duty == "settlement") s.duty = 2;
-    else if (!duty.is_null() || !v.contains("neutral_duty")) return fail(err, "neutral_duty must be road, settlement or null");
+    else if (!duty.is_null() || !v.contains("neutral_duty")) return fail(err, "two_player.error.view.neutral_duty");
     for (int pl = 0; pl < 2; ++pl) {
       if (!int_field(v["players"][size_t(pl)], "tokens", 0, kTokenTotal, n, err)) return false;
       s.tokens[pl] = int16_t(n);

@@ -21,7 +21,7 @@ bool read(const GameDef& d, const json& s, Position& p, Error& err) {
   for (int pl = 0; pl < 2; ++pl) {
     const json& x = s["players"][pl];
     const std::string where = "players[" + std::to_string(pl) + "]";
-    if (!x.contains("tokens")) return bad(err, where + ".tokens (trade tokens) is required in CATAN for Two");
+    if (!x.contains("tokens")) return bad(err, "two_player.error.scenario.tokens_trade_tokens_required", {std::string(where)});
     int t = 0;
     if (!int_in(x["tokens"], 0, kTokenTotal, where + ".tokens", t, err)) return false;
     m.tokens[pl] = int16_t(t);
@@ -33,7 +33,7 @@ bool read(const GameDef& d, const json& s, Position& p, Error& err) {
     p.players[pl].knights_played = int8_t(knights - swapped);
   }
   if (tokens > kTokenTotal) {
-    err = {"not_conserved", "the players hold " + std::to_string(tokens) + " trade tokens: the game has 20"};
+    refuse(err, "not_conserved", "two_player.error.scenario.players_hold_trade_tokens", {std::to_string(tokens)});
     return false;
   }
   m.supply = int16_t(kTokenTotal - tokens);
@@ -41,18 +41,17 @@ bool read(const GameDef& d, const json& s, Position& p, Error& err) {
     int supply = 0;
     if (!int_in(s["token_supply"], 0, kTokenTotal, "token_supply", supply, err)) return false;
     if (supply != m.supply) {
-      err = {"not_conserved", "token_supply is " + std::to_string(supply) + " but tokens must make 20: the supply holds " +
-                                  std::to_string(m.supply)};
+      refuse(err, "not_conserved", "two_player.error.scenario.token_supply_but_tokens", {std::to_string(supply), std::to_string(m.supply)});
       return false;
     }
   }
   m.rolls = int16_t(p.phase == Phase::main ? 2 : 0);  // both rolls made in the main phase
   if (s.contains("knight_exchanged")) {
-    if (!s["knight_exchanged"].is_boolean()) return bad(err, "knight_exchanged must be true or false");
+    if (!s["knight_exchanged"].is_boolean()) return bad(err, "two_player.error.scenario.knight_exchanged_true_false");
     m.knight_exchanged = s["knight_exchanged"].get<bool>() ? 1 : 0;
     const auto& me = p.players[p.current];
     if (m.knight_exchanged && me.dev_used[int(DevCard::knight)] == me.knights_played) {
-      err = {"impossible_position", "knight_exchanged is true but the current player has exchanged no knight"};
+      refuse(err, "impossible_position", "two_player.error.scenario.knight_exchanged_true_but");
       return false;
     }
   }
@@ -60,22 +59,20 @@ bool read(const GameDef& d, const json& s, Position& p, Error& err) {
   for (int n = 0; n < 2; ++n) {
     const int v = neutral_start(n), colour = 2 + n;
     if (p.building_owner[v] != colour || p.building_level[v] != 1) {
-      err = {"impossible_position", "neutral colour " + std::to_string(colour) + "'s start settlement belongs on vertex " +
-                                        std::to_string(v)};
+      refuse(err, "impossible_position", "two_player.error.scenario.neutral_colour_start_settlement", {std::to_string(colour), std::to_string(v)});
       return false;
     }
     for (int x = 0; x < d.topo->vertex_count; ++x) {
       if (p.building_owner[x] != colour) continue;
       if (p.building_level[x] == 2) {
-        err = {"impossible_position", "neutral colours build no cities (vertex " + std::to_string(x) + ")"};
+        refuse(err, "impossible_position", "two_player.error.scenario.neutral_colours_build_no", {std::to_string(x)});
         return false;
       }
       bool touches = x == v;
       const auto& vi = d.topo->vertices[x];
       for (int k = 0; k < vi.degree; ++k) touches |= p.road_owner[vi.edges[k]] == colour;
       if (!touches) {
-        err = {"not_connected", "neutral colour " + std::to_string(colour) + "'s settlement on " + std::to_string(x) +
-                                    " touches none of its roads"};
+        refuse(err, "not_connected", "two_player.error.scenario.neutral_colour_settlement_touches", {std::to_string(colour), std::to_string(x)});
         return false;
       }
     }
@@ -86,7 +83,7 @@ bool read(const GameDef& d, const json& s, Position& p, Error& err) {
 bool write(const GameDef&, const Position& p, json& s, Error& err) {
   const TwoPlayerState& m = p.module.as<TwoPlayerState>();
   if (m.duty != 0 || m.return_due != 0 || m.rolls == 1) {
-    err = {"not_exportable", "export before the first roll, or after the second roll once the neutral piece is placed"};
+    refuse(err, "not_exportable", "two_player.error.scenario.export_before_first_roll");
     return false;
   }
   for (int pl = 0; pl < 2; ++pl) {

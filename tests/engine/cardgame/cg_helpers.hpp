@@ -84,7 +84,7 @@ inline Action act(AT t, int player) {
 inline std::string run(State& s, const Action& a) {
   Events ev;
   auto r = submit(s, a, ev);
-  return r ? r.code : "";
+  return r ? std::string(r.code) : std::string();
 }
 
 }  // namespace cgt

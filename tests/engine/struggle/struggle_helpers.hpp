@@ -75,7 +75,7 @@ inline std::vector<Event> ok(State& s, const Action& a) {
 /// The refusal code of an action ("" if legal).
 inline std::string refused(const State& s, const Action& a) {
   const catan::Refusal r = check(s, a);
-  return r ? r.code : "";
+  return r ? std::string(r.code) : std::string();
 }
 
 inline Action act(Act t, int p) {
