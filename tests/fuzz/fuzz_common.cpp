@@ -21,7 +21,7 @@ namespace {
 Game play_out(const Config& config, int moves) {
   Game g;
   Error err;
-  if (!Game::create(config, g, err)) die("cannot create " + config.game + ": " + err.message);
+  if (!Game::create(config, g, err)) die("cannot create " + config.game + ": " + err.message());
   Rng rng = Rng::from_seed(config.seed * 7919 + 17);
   ActionList list;
   for (int i = 0; i < moves && !g.is_terminal(); ++i) {
@@ -32,7 +32,7 @@ Game play_out(const Config& config, int moves) {
     g.legal_actions(who, list);
     if (list.size == 0) break;
     const Action a = list[choose_random_action(list, rng)];
-    if (auto r = g.apply(a)) die(std::string("a legal action was refused: ") + to_error(r).message);
+    if (auto r = g.apply(a)) die(std::string("a legal action was refused: ") + r.message());
   }
   return g;
 }
@@ -46,11 +46,11 @@ const std::vector<State>& states() {
     text << in.rdbuf();
     json j;
     Error err;
-    if (!parse_json(text.str(), j, err) || !j.contains("games") || !j["games"].is_array()) die(path + ": " + err.message);
+    if (!parse_json(text.str(), j, err) || !j.contains("games") || !j["games"].is_array()) die(path + ": " + err.message());
     std::vector<State> out;
     for (const auto& entry : j["games"]) {
       Config c;
-      if (!config_from_json(entry.at("config"), c, err)) die(path + ": " + err.message);
+      if (!config_from_json(entry.at("config"), c, err)) die(path + ": " + err.message());
       for (const auto& m : entry.at("moves")) {
         State s;
         s.name = c.game + "-" + std::to_string(c.players) + "-" + c.board + "-" + std::to_string(m.get<int>());

@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   nlohmann::json s;
   Error err;
   if (!parse_json(in, s, err)) {
-    fuzz::require_clean(err.message, "parse_json");
+    fuzz::require_clean(err.message(), "parse_json");
     return 0;
   }
   Config c;
