@@ -209,8 +209,10 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
   static thread_local std::array<double, kMaxCands + 1> val;
   hand_values(now, hands.data(), n + 1, val.data());
   const double base = val[size_t(n)];
-  // Offers to people are at least fair by the bot's own card worths: what it gives is worth
-  // no less than what it asks (no "1 wool for 2 ore").
+  // Offers at a table with people (the page sets offer_limit there) are at least fair by the
+  // bot's own card worths: what it gives is worth no less than what it asks (no "1 wool for
+  // 2 ore"). Among computers only, each answers by its own valuation, so any offer may stand
+  // (weight fair: 0 never, 1 with people, 2 always).
   const auto worth = card_worths(now);
   auto worth_of = [&](const ResourceCounts& c) {
     double w = 0;
@@ -222,7 +224,8 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
   for (int i = 0; i < n; ++i) {
     const Cand& c = cands[size_t(i)];
     const int given = c.give.total(), asked = c.get.total();
-    if (strong_weights().fair > 0 && worth_of(c.give) + 1e-9 < worth_of(c.get)) continue;
+    const double fair = strong_weights().fair;
+    if ((fair >= 2 || (fair > 0 && v.offer_limit >= 0)) && worth_of(c.give) + 1e-9 < worth_of(c.get)) continue;
     double gain = val[size_t(i)] - base - (given - 1) * 2.0;
     if (gain <= strong_weights().offer_gain) continue;
     // Rank by how likely some opponent holds what is asked (estimated from production).

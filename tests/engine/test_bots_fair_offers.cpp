@@ -1,5 +1,6 @@
 // The strong bot's domestic offers are at least fair by its own card worths (issue 15:
-// computer offers to people are no longer one-sided): for every offer it makes, the worth of
+// computer offers to people are no longer one-sided): for every offer it makes at a table with
+// people (offer_limit set), the worth of
 // the cards it gives (card_worths: its value function's weight of a card of each resource,
 // wool's weight and the board's scarcity) is at least the worth of the cards it asks. With the
 // rule off (weight fair = 0) the same games hold unfair offers, so the check has teeth.
@@ -35,7 +36,8 @@ OfferCount strong_offers(int games) {
       const int np = g.pending_players(pend);
       int who = pend[0];
       for (int k = 0; k < np; ++k) if (pend[k] != g.position().current) { who = pend[k]; break; }
-      const BotView v = observe(g, who);
+      BotView v = observe(g, who);
+      v.offer_limit = 2;  // a table with people (the page's kOffersPerTurnWithPeople)
       Rng rng = Rng::from_seed(decision_seed(seed, g.log().size(), who));
       const Action a = choose_action(v, who == 0 ? Level::strong : Level::easy, rng);
       if (a.type == ActionType::offer_trade && who == 0) {
