@@ -70,7 +70,7 @@ float Big() { return std::max(ImGui::GetFrameHeight() * 1.3f, TouchSize("x", ImV
 
 void WideButton(const char* label_key, const char* probe, const json* act, Session& s) {
   if (!act) return;
-  if (ProbedButtonAs((std::string(T(label_key)) + "##" + probe).c_str(), probe, ImVec2(-1, Big()))) s.Submit(*act);
+  if (ProbedButtonAs((std::string(T(label_key)) + "##" + probe).c_str(), probe, ImVec2(-1, Big()))) Act(s, *act);
 }
 
 void Builds(Session& s) {
@@ -110,7 +110,7 @@ void Builds(Session& s) {
     if (total > BaseCost(ui.build) - (uni ? 1 : 0)) label += T("struggle.ui.with_stand_in");
     label += "##pay" + std::to_string(k);
     if (ProbedButtonAs(label.c_str(), ("pay " + std::to_string(k)).c_str(), ImVec2(-1, Big()))) {
-      s.Submit(a);
+      Act(s, a);
       return;
     }
     ++k;
@@ -150,8 +150,8 @@ std::string Prompt(Session& s) {
 bool HandCardClicked(Session& s, int r) {
   StruggleUi& ui = Ui(s);
   const json give{{"give", kRes[r]}};
-  if (const json* a = FindLegal(s, "give_back", give)) return s.Submit(*a);
-  if (const json* a = FindLegal(s, "discard", give)) return s.Submit(*a);
+  if (const json* a = FindLegal(s, "give_back", give)) return Act(s, *a);
+  if (const json* a = FindLegal(s, "discard", give)) return Act(s, *a);
   if (FindLegal(s, "trade_market", give) || FindLegal(s, "trade_pile", give)) {
     ui.give = ui.give == r ? -1 : r;
     return true;
@@ -183,7 +183,7 @@ void DrawDecisions(Session& s) {
         if (!first) SameLineIfFits(w);
         first = false;
         if (ProbedButtonAs((label + "##lp").c_str(), ("library pick " + std::string(kRes[r])).c_str(), TouchSize(label.c_str(), ImVec2(0, 0))))
-          s.Submit(*a);
+          Act(s, *a);
       }
     }
     if (ui.give >= 0) ImGui::TextDisabled(T("struggle.ui.give_picked"), T(kResourceWordKeys[ui.give]));

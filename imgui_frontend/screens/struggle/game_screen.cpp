@@ -255,6 +255,7 @@ void DrawGame(AppState& app, float width, float height) {
     ImGui::End();
   }
   DrawHelp(s, width, height);
+  SubmitQueued(s);  // after drawing: the submit replaces the view the parts read
   Abandon(app);
 }
 

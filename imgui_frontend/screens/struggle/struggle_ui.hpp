@@ -20,12 +20,20 @@ struct StruggleUi : ScreenState {
   int blind = -1;       ///< the player whose face-down hand is shown for a blind draw, -1 none
   bool help = false;    ///< the help window is open
   int last_log = -1;    ///< log lines seen (the log follows new ones)
+  /// The action clicked this frame, submitted once the frame is drawn (a submit replaces the
+  /// view the drawing code still reads), null if none.
+  nlohmann::json act;
   void ActionDone() override { give = -1; build.clear(); blind = -1; }
   void SeatChanged() override { ActionDone(); }
 };
 
 /// The screen state of `s` (made on first use).
 StruggleUi& Ui(Session& s);
+
+/// Queues the legal action `a` for submission after this frame (StruggleUi::act); returns true.
+bool Act(Session& s, const nlohmann::json& a);
+/// Submits the queued action, if any (called once the frame is drawn).
+void SubmitQueued(Session& s);
 
 /// Resource names in protocol order (brick, lumber, wool, grain, ore) and their index (-1 unknown).
 extern const char* const kRes[5];

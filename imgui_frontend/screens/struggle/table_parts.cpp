@@ -40,6 +40,19 @@ const json* FindLegal(const Session& s, const char* type, const json& fields) {
 
 std::string SeatName(const Session& s, int seat) { return s.Name(seat); }
 
+bool Act(Session& s, const json& a) {
+  Ui(s).act = a;
+  return true;
+}
+
+void SubmitQueued(Session& s) {
+  StruggleUi& ui = Ui(s);
+  if (ui.act.is_null()) return;
+  json a = std::move(ui.act);
+  ui.act = nullptr;
+  s.Submit(a);
+}
+
 namespace {
 
 const json& Seat(const Session& s, int seat) {
@@ -149,13 +162,13 @@ void DrawDisplay(Session& s, int seat) {
       SameLineIfFits(ImGui::CalcTextSize(T("struggle.ui.library_open")).x + 20);
       if (ProbedButtonAs((std::string(T("struggle.ui.library_open")) + "##lib").c_str(), ("library " + id).c_str(),
                          TouchSize(T("struggle.ui.library_open"), ImVec2(0, 0))))
-        s.Submit(*lib);
+        Act(s, *lib);
     }
     if (const json* g = FindLegal(s, "guild", who)) {
       SameLineIfFits(ImGui::CalcTextSize(T("struggle.ui.guild")).x + 20);
       if (ProbedButtonAs((std::string(T("struggle.ui.guild")) + "##guild").c_str(), ("guild " + id).c_str(),
                          TouchSize(T("struggle.ui.guild"), ImVec2(0, 0))))
-        s.Submit(*g);
+        Act(s, *g);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ExpansionText("merchant_guild"));
     }
     // A blind draw: the face-down cards of that hand; the one tapped is drawn (the engine's
@@ -171,7 +184,7 @@ void DrawDisplay(Session& s, int seat) {
         for (int k = 0; k < n; ++k) {
           if (k > 0) SameLineIfFits(w);
           if (CardButton(-1, ("facedown " + id + " " + std::to_string(k)).c_str(), true, false, w)) {
-            s.Submit(*act);
+            Act(s, *act);
             break;
           }
         }
@@ -198,7 +211,7 @@ void DrawMarket(Session& s) {
         continue;
       }
       const json* act = ui.give >= 0 ? FindLegal(s, "trade_market", json{{"give", kRes[ui.give]}, {"get", kRes[r]}}) : nullptr;
-      if (CardButton(r, ("market " + std::to_string(i)).c_str(), act != nullptr || !swap_now, false, w) && act) s.Submit(*act);
+      if (CardButton(r, ("market " + std::to_string(i)).c_str(), act != nullptr || !swap_now, false, w) && act) Act(s, *act);
     }
   // Stacks and piles.
   const json& st = v.value("stacks", json::object());
@@ -221,7 +234,7 @@ void DrawMarket(Session& s) {
   const json* pile = ui.give >= 0 ? FindLegal(s, "trade_pile", json{{"give", kRes[ui.give]}}) : nullptr;
   const std::string pile_label = catan::text::format("struggle.ui.draw_pile", v.value("draw_pile", 0)) + "##pile";
   if (!pile) ImGui::BeginDisabled();
-  if (ProbedButtonAs(pile_label.c_str(), "draw pile", TouchSize(pile_label.c_str(), ImVec2(0, 0))) && pile) s.Submit(*pile);
+  if (ProbedButtonAs(pile_label.c_str(), "draw pile", TouchSize(pile_label.c_str(), ImVec2(0, 0))) && pile) Act(s, *pile);
   if (!pile) ImGui::EndDisabled();
   SameLineIfFits(ImGui::CalcTextSize(T("struggle.ui.discard_pile")).x + 40);
   ImGui::AlignTextToFramePadding();
