@@ -44,7 +44,7 @@ float TopBar(AppState& app, Session& s, float width) {
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   const float menu_w = MenuWidth();
-  const std::string line = catan::text::format("struggle.ui.turn", v.value("turn_number", 0) + 1, SeatName(s, current).c_str());
+  const std::string line = catan::text::format("struggle.ui.turn", v.value("turn_number", 0), SeatName(s, current).c_str());
   ImGui::PushClipRect(ImGui::GetCursorScreenPos(), ImVec2(width - menu_w - 24, p.y + bar), true);
   ImGui::TextUnformatted(line.c_str());
   ImGui::PopClipRect();
@@ -127,7 +127,7 @@ void Victory(AppState& app, float width, float height) {
   if (s.winner() >= 0) HeadingText(fonts().title, catan::text::format("ui.hex.wins", SeatName(s, s.winner()).c_str()).c_str());
   else HeadingText(fonts().title, T("struggle.ui.no_winner"));
   ProbeLastItem("text", "victory");
-  ImGui::TextDisabled(T("struggle.ui.after_turns"), v.value("turn_number", 0) + 1);
+  ImGui::TextDisabled(T("struggle.ui.after_turns"), v.value("turn_number", 0));
   const float big = ImGui::GetFrameHeight() * 1.4f;
   if (s.guest()) {
     if (ProbedButtonAs(T("ui.hex.leave"), "Leave", ImVec2(col, big))) {
