@@ -51,17 +51,18 @@ float TopBar(AppState& app, Session& s, float width) {
   ProbeLastItem("text", "turn");
   ImGui::SameLine(width - ImGui::GetStyle().WindowPadding.x - menu_w);
   if (ProbedButtonAs(T("ui.hex.menu"), "Menu", ImVec2(menu_w, 0))) ImGui::OpenPopup("menu");
+  // Items at their natural width (none depends on the popup's width, which a scrollbar narrows).
   if (ImGui::BeginPopup("menu")) {
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
     ProbeLastItem("button", "handover toggle");
     bool sound = SoundOn();
     if (ImGui::Checkbox(T("ui.feel.sound_effects"), &sound)) SetSoundOn(sound);
     ProbeLastItem("button", "sound");
-    if (ProbedButtonAs(T("ui.help.open"), "Help", ImVec2(-1, 0))) { Ui(s).help = true; ImGui::CloseCurrentPopup(); }
+    if (ProbedButtonAs(T("ui.help.open"), "Help")) { Ui(s).help = true; ImGui::CloseCurrentPopup(); }
     bool any_computer = false;
     for (const auto& st : s.setup().seats) any_computer = any_computer || st.kind == SeatKind::computer;
     if (any_computer) ComputerSpeedPicker(s.setup().computer_delay);
-    if (ProbedButtonAs(T(s.guest() ? "ui.hex.leave_game" : "ui.hex.abandon_game"), "Abandon game", ImVec2(-1, 0))) {
+    if (ProbedButtonAs(T(s.guest() ? "ui.hex.leave_game" : "ui.hex.abandon_game"), "Abandon game")) {
       app.confirm_abandon = true;
       ImGui::CloseCurrentPopup();
     }
@@ -120,8 +121,9 @@ void Victory(AppState& app, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("##victory", nullptr, kScroll);
-  const float col = std::min(640.0f, width - 2 * ImGui::GetStyle().WindowPadding.x);
-  ImGui::SetCursorPosX((width - col) * 0.5f);
+  const float avail = ImGui::GetContentRegionAvail().x;  // without the scrollbar
+  const float col = std::min(640.0f, avail);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - col) * 0.5f);
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
   if (s.winner() >= 0) HeadingText(fonts().title, catan::text::format("ui.hex.wins", SeatName(s, s.winner()).c_str()).c_str());
