@@ -209,7 +209,7 @@ GameEntry struggle_game() {
   e.info.min_seats = 2;
   e.info.max_seats = 4;
   e.info.default_seats = 2;
-  e.info.screen = "";  // the page's card-table screen is not written yet
+  e.info.screen = "struggle";  // imgui_frontend/screens/struggle/
   e.info.options = {
       integer_option("vp_target", "struggle.option.vp_target", "Victory points to win", 5, 20, 10),
       integer_option("turn_limit", "struggle.option.turn_limit", "Turn limit (the most points then win)", 50, 5000, 400, true),

@@ -6,6 +6,7 @@ namespace catan::ui {
 
 void add_builtin_screens(std::vector<GameScreen>& out) {
   { extern GameScreen hex_screen(); out.push_back(hex_screen()); }  // screens/hex/game_screen.cpp
+  { extern GameScreen struggle_screen_entry(); out.push_back(struggle_screen_entry()); }  // screens/struggle/game_screen.cpp
 }
 
 }  // namespace catan::ui
