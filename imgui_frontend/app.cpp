@@ -34,10 +34,13 @@ GameSetup DefaultSetup(const std::string& game) {
                                                    "ui.seat_name.3", "ui.seat_name.4", "ui.seat_name.5"};
   const int colours = std::min(info.colours(info.max_seats), kPaletteSize);
   // You in the first seat against Strong computers in every other seat (people otherwise).
-  const bool computers = static_cast<bool>(GetComputerPlayer());
+  const auto levels = ComputerLevels(info.name);
+  const bool computers = !levels.empty();
+  const std::string level = std::find(levels.begin(), levels.end(), "strong") != levels.end() || levels.empty()
+                                ? std::string("strong") : levels.back();
   for (int i = 0; i < colours; ++i)
     s.seats.push_back({i < info.max_seats ? std::string(T(kNames[i])) : NeutralName(i), i,
-                       i > 0 && i < info.max_seats && computers ? SeatKind::computer : SeatKind::human, "strong"});
+                       i > 0 && i < info.max_seats && computers ? SeatKind::computer : SeatKind::human, level});
   return s;
 }
 
@@ -54,7 +57,7 @@ GameSetup RememberedSetup(const AppState& app, const std::string& game) {
   const auto j = nlohmann::json::parse(text, nullptr, false);
   if (!SetupFromJson(j, r) || r.game != d.game || r.seats.size() != d.seats.size()) return d;
   for (const auto& st : r.seats)
-    if (st.kind == SeatKind::computer && !GetComputerPlayer()) return d;
+    if (st.kind == SeatKind::computer && ComputerLevels(d.game).empty()) return d;
   r.seed = d.seed;  // a new board and dice each time (the seed field still takes a typed one)
   return r;
 }

@@ -265,7 +265,7 @@ std::string ScreenName() {
   if (g.app.screen == Screen::Title) return "title";
   if (g.app.screen == Screen::NewGame) return "new_game";
   if (!g.app.session) return "title";
-  if (g.app.session->view().winner >= 0) return "victory";
+  if (g.app.session->over()) return "victory";
   return g.app.session->handover() ? "handover" : "game";
 }
 // The status line of the game screen (why the last click was refused), "" if none.

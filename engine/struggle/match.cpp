@@ -17,9 +17,8 @@ namespace {
 using nlohmann::json;
 
 std::string err_json(const Error& e) { return dump_json(json{{"code", e.code}, {"message", e.message}}); }
-std::string refused(const Error& e) {
-  return dump_json(json{{"ok", false}, {"error", {{"code", e.code}, {"message", e.message}}}});
-}
+// (error_json adds the refusal's catalogue "key", so the page shows it in its language)
+std::string refused(const Error& e) { return dump_json(json{{"ok", false}, {"error", error_json(e)}}); }
 Error from_refusal(const Refusal& r) { return to_error(r); }
 
 constexpr size_t kRecentEvents = 40;

@@ -473,6 +473,8 @@ const Entry kEntries[] = {
     {"ui.seat_name.5", "Felix"},
     {"ui.session.computer_stuck", "The computer player %s could not move: %s"},
     {"ui.session.no_board_view", "this game has no board view"},
+    {"ui.session.no_computer", "this game has no computer players"},
+    {"ui.session.unreadable_view", "the game's view could not be read"},
     {"ui.session.no_view_yet", "the host has sent no view yet"},
     {"ui.session.host_ended", "The host ended this game. Menu > Leave game returns to the title screen."},
     {"ui.session.host_refused", "The host refused that."},

@@ -15,8 +15,10 @@ namespace catan::ui {
 class RemoteTable final : public Table {
  public:
   /// Takes a view JSON object received from the host at state `version` and parses it once
-  /// into the typed view (catan::player_view_from_json). Returns false and sets `error` if
-  /// it is not a readable view (then the last view stays).
+  /// into the typed view (catan::player_view_from_json). A card game's view (its "game" a
+  /// registered game without a hex board) is kept as JSON only: player_view then answers
+  /// false and the session reads view(). Returns false and sets `error` if it is not a
+  /// readable view (then the last view stays).
   bool Receive(const nlohmann::json& view, int version, std::string& error);
 
   /// The last view received (the guest knows only its own seat's, whatever `seat` is asked).
@@ -38,6 +40,9 @@ class RemoteTable final : public Table {
   int host_version() const { return host_version_; }
 
  private:
+  static bool CardView(const nlohmann::json& view);
+  bool ReceiveCards(const nlohmann::json& view, int version);
+
   std::string view_ = "null";
   catan::PlayerView typed_;
   bool has_view_ = false;

@@ -124,7 +124,10 @@ bool SetupFromJson(const json& j, GameSetup& out) {
           !StrOr(st, "level", "strong", level))
         return false;
       SeatSetup seat{name, colour, KindFrom(kind), level};
-      if (seat.level != "easy" && seat.level != "strong") return false;
+      const auto levels = ComputerLevels(s.game);
+      if (seat.level != "easy" && seat.level != "strong" &&
+          std::find(levels.begin(), levels.end(), seat.level) == levels.end())
+        return false;
       s.seats.push_back(std::move(seat));
     }
     if (s.players < 1 || s.players > 6 || int(s.seats.size()) < s.players) return false;
@@ -200,7 +203,7 @@ int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView
 void Session::Update() {
   Refresh();
   if (guest() || computer_seat_ < 0 || computer_version_ == version_) return;
-  if (g_computer) {
+  if (g_computer || card_table_) {
     // A watchable pace: wait computer_delay seconds after the last change (0 = instant).
     // A wall clock, not ImGui's frame time: a hidden host tab draws no frames but still ticks.
     const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -219,7 +222,8 @@ void Session::Update() {
     bool people = false;
     for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
       people = people || setup_.seats[i].kind != SeatKind::computer;
-    json a = table_->player_view(who, scratch_)
+    json a = card_table_ ? CardComputerMove(who, seed)
+             : table_->player_view(who, scratch_)
                  ? json::parse(g_computer(scratch_, setup_.seats[who].level, seed, people ? kOffersPerTurnWithPeople : -1),
                                nullptr, false)
                  : json{{"error", {{"code", "no_view"}, {"message", catan::text::tr("ui.session.no_board_view")}}}};
@@ -237,7 +241,7 @@ void Session::Refresh() {
     // A guest always shows its own seat; the host decides who acts.
     // The view was parsed once when it arrived (RemoteTable::Receive).
     if (!table_->player_view(guest_seat_, scratch_)) {
-      broken_ = catan::text::tr("ui.session.no_view_yet");
+      RefreshGuestCards();  // a card game's view, or nothing yet
       return;
     }
     broken_.clear();
@@ -249,11 +253,20 @@ void Session::Refresh() {
     return;
   }
   if (!table_->player_view(-1, scratch_)) {
-    broken_ = catan::text::tr("ui.session.no_board_view");
+    RefreshCards();  // a game without a hex board: its view JSON (session_cards.cpp)
     return;
   }
   const int acting = ChooseSeat(table_->pending(), scratch_);
   if (g_peer.host_changed && !RemoteSeats().empty()) g_peer.host_changed(version_);
+  const int seat = SeatToShow(acting);
+  table_->player_view(seat, scratch_);  // the engine's typed view: no JSON on this path
+  broken_.clear();
+  FillView(scratch_, view_);
+  has_view_ = true;
+  ShowSeat(seat);
+}
+
+int Session::SeatToShow(int acting) {
   // A computer or remote seat acts off screen: the screen shows the human at the device (the
   // last one shown, or the only human seat), else the spectator view, never another hand.
   int seat = acting;
@@ -265,10 +278,10 @@ void Session::Refresh() {
       for (int i = 0; i < setup_.players && i < int(setup_.seats.size()); ++i)
         if (setup_.seats[i].kind == SeatKind::human) seat = i;
   }
-  table_->player_view(seat, scratch_);  // the engine's typed view: no JSON on this path
-  broken_.clear();
-  FillView(scratch_, view_);
-  has_view_ = true;
+  return seat;
+}
+
+void Session::ShowSeat(int seat) {
   if (seat != seat_ && screen_state) screen_state->SeatChanged();
   seat_ = seat;
   if (seat_ < 0 || seat_ >= int(setup_.seats.size())) return;
@@ -395,6 +408,7 @@ void Session::SetHostLink(SeatLink link) {
   if (host_link_.status == "closed") {
     view_.legal.clear();
     view_.legal_refs.clear();
+    legal_ = json::array();
     if (screen_state) screen_state->ActionDone();
     Say(catan::text::tr("ui.session.host_ended"));
   }
@@ -456,7 +470,7 @@ std::string Session::SaveText() const {
 
 void Session::Persist() {
   if (guest()) return;  // the host keeps the game
-  if (view_.winner >= 0) {
+  if (over()) {
     host_.remove(kSaveKey);  // a finished game is not resumed
     return;
   }

@@ -23,6 +23,11 @@ struct SeatSetup {
   std::string level = "strong";  ///< computer seats: "easy" or "strong"
 };
 
+/// Levels a computer seat of `game` may take, as the new-game screen offers them: "easy" and
+/// "strong" for the board games (engine/bots), a registry game's GameEntry::bot_levels minus
+/// "random" otherwise; empty if the game has no computer players in this build.
+std::vector<std::string> ComputerLevels(const std::string& game);
+
 /// Pauses between computer moves, in seconds (0 = instant), as offered on the screens.
 inline constexpr double kComputerDelays[] = {1.0, 0.5, 0.15, 0.0};
 
@@ -123,7 +128,24 @@ class Session {
   /// Sets the one-line status (an error shows in red).
   void Say(std::string text, bool error = true) { status_ = std::move(text); status_error_ = error; }
 
+  /// The hex-board games' typed view of the seat on screen (empty for a card table).
   const ViewModel& view() const { return view_; }
+
+  // Card tables: games without a hex board (session_cards.cpp). Their table has no typed
+  // view; the session reads the view JSON of the seat on screen once per state version.
+  /// True once the session found its table has no typed view (a card game).
+  bool card_table() const { return card_table_; }
+  /// Card table: the parsed view JSON of the seat on screen (docs/<game>.md "View"); null
+  /// before the first view and for hex games.
+  const nlohmann::json& seat_view() const { return seat_view_; }
+  /// Card table: the legal actions of the seat on screen (its view's "legal_actions", the
+  /// GameMatch::legal list), an empty array when it may not act or during a hand-over.
+  const nlohmann::json& legal() const { return legal_; }
+  /// The winning seat, or -1 (hex games: the typed view's; card tables: the view's "winner").
+  int winner() const { return card_table_ ? card_winner_ : view_.winner; }
+  /// True once the game is over (a winner, or a card game ended without one).
+  bool over() const { return card_table_ ? card_over_ : view_.winner >= 0; }
+
   /// The table behind the session.
   Table& table() { return *table_; }
   /// The view JSON of the seat on screen (for the page's JSON bridge), "" before the first view.
@@ -157,6 +179,17 @@ class Session {
 
  private:
   void Refresh();
+  // Card tables (session_cards.cpp).
+  void RefreshCards();
+  void RefreshGuestCards();
+  int ChooseSeatCards(const std::vector<int>& pending, int current) const;
+  nlohmann::json CardComputerMove(int seat, uint64_t seed) const;
+  /// Which seat to show when `acting` must act (the hex and card paths alike): the acting
+  /// human, else the human at the device; sets computer_seat_.
+  int SeatToShow(int acting);
+  /// The screen now shows `seat`: tells the screen state, starts a hand-over if another
+  /// human takes the device.
+  void ShowSeat(int seat);
   int ChooseSeat(const std::vector<int>& pending, const catan::PlayerView& spectator) const;
   void Persist();
 
@@ -174,6 +207,11 @@ class Session {
   ViewModel view_;
   bool has_view_ = false;       ///< view_ holds a view of seat_
   catan::PlayerView scratch_;   ///< typed views read from the table (reused)
+  bool card_table_ = false;     ///< the table has no typed view (session_cards.cpp)
+  nlohmann::json seat_view_;    ///< card table: parsed view JSON of seat_
+  nlohmann::json legal_ = nlohmann::json::array();  ///< card table: seat_'s legal actions
+  int card_winner_ = -1;
+  bool card_over_ = false;
   std::string status_;
   bool status_error_ = false;
   std::string broken_;

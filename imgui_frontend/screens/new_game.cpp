@@ -123,7 +123,8 @@ void DrawNewGame(AppState& app, float width, float height) {
       ProbeLastItem("button", ("players " + std::to_string(n)).c_str());
     }
   }
-  const bool computer = static_cast<bool>(GetComputerPlayer());
+  const auto levels = ComputerLevels(f.game);  // the board games' easy/strong, or the game's own bots
+  const bool computer = !levels.empty();
   const int colours = std::min(info.colours(f.players), int(f.seats.size()));
   for (int i = 0; i < colours && i < int(f.seats.size()); ++i) {
     SeatSetup& st = f.seats[i];
@@ -182,12 +183,13 @@ void DrawNewGame(AppState& app, float width, float height) {
         if (one_line || row_w <= col) ImGui::SameLine();
         else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
         ImGui::SetNextItemWidth(level_w);
-        const bool strong = st.level == "strong";
-        if (ImGui::BeginCombo("##level", strong ? T("ui.new_game.strong") : T("ui.new_game.easy"))) {
-          if (ImGui::Selectable(T("ui.new_game.easy"), !strong, 0, RowSize())) st.level = "easy";
-          ProbeLastItem("button", ("seat " + std::to_string(i) + " easy").c_str());
-          if (ImGui::Selectable(T("ui.new_game.strong"), strong, 0, RowSize())) st.level = "strong";
-          ProbeLastItem("button", ("seat " + std::to_string(i) + " strong").c_str());
+        if (std::find(levels.begin(), levels.end(), st.level) == levels.end()) st.level = levels.back();
+        auto level_name = [](const std::string& l) { return catan::text::tr_or("ui.new_game." + l, l); };
+        if (ImGui::BeginCombo("##level", level_name(st.level).c_str())) {
+          for (const auto& l : levels) {
+            if (ImGui::Selectable(level_name(l).c_str(), st.level == l, 0, RowSize())) st.level = l;
+            ProbeLastItem("button", ("seat " + std::to_string(i) + " " + l).c_str());
+          }
           ImGui::EndCombo();
         }
         ProbeLastItem("field", ("level " + std::to_string(i)).c_str());
