@@ -2,7 +2,9 @@
 // place on the table, as a labelled button (rolls, draws, searches, trades, answers, choices,
 // discards, end of actions and turn), plus editors for bank trades and offers on any terms.
 // Actions naming a hand card show when that card is picked (or when few are legal).
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -149,6 +151,13 @@ void DrawMoves(Session& s, CardUi& ui) {
   if (!legal.is_array() || legal.empty()) return;
   ImGui::Separator();
   ImGui::TextUnformatted(T("cardgame.ui.actions"));
+  // Hand cards of the seat: moves naming one wait until it is picked (cards elsewhere, e.g. the
+  // two a Conflict took, are always listed).
+  std::vector<int> hand;
+  for (const json& p : ui.view["players"])
+    if (p.contains("hand"))
+      for (const json& c : p["hand"]) hand.push_back(c.value("id", -1));
+  auto in_hand = [&](int id) { return std::find(hand.begin(), hand.end(), id) != hand.end(); };
   int hand_actions = 0;
   for (const json& a : legal) hand_actions += HandCardAction(a.value("type", ""));
   const bool all_hand = hand_actions <= 8;
@@ -157,7 +166,9 @@ void DrawMoves(Session& s, CardUi& ui) {
   for (const json& a : legal) {
     const std::string t = a.value("type", "");
     if (OnTable(t)) continue;
-    if (HandCardAction(t) && !all_hand && a.contains("card") && a.value("card", -2) != ui.selected) continue;
+    if (HandCardAction(t) && !all_hand && a.contains("card") && in_hand(a.value("card", -2)) &&
+        a.value("card", -2) != ui.selected)
+      continue;
     if (t == "search") {
       // Payments of one stack at a time: a button per stack opens its list.
       searches = true;

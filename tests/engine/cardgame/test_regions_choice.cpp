@@ -21,13 +21,19 @@ int two_forests(State& s) {
   Action st = act(AT::build_settlement, 0);
   st.end = 0;
   REQUIRE(run(s, st) == "");
-  // Swap the drawn upper region with a forest from the region stack (every card stays in one place).
-  for (size_t i = 0; i < s.regions.size(); ++i)
-    if (card(s.regions[i]).res == lumber) {
-      std::swap(s.regions[i], s.p[0].cols[0].region[0]);
-      break;
-    }
-  REQUIRE(card(s.p[0].cols[0].region[0]).res == lumber);
+  // A forest above and no forest below in the new gap column, by swaps with the region stack
+  // (every card stays in one place; both new regions hold 0).
+  Column& c = s.p[0].cols[0];
+  if (card(c.region[1]).res == lumber) std::swap(c.region[0], c.region[1]);
+  for (int k = 0; k < 2; ++k)
+    for (size_t i = 0; i < s.regions.size(); ++i)
+      if (k == 0 ? card(c.region[0]).res != lumber && card(s.regions[i]).res == lumber
+                 : card(c.region[1]).res == lumber && card(s.regions[i]).res != lumber) {
+        std::swap(s.regions[i], c.region[k]);
+        break;
+      }
+  REQUIRE(card(c.region[0]).res == lumber);
+  REQUIRE(card(c.region[1]).res != lumber);
   REQUIRE(check_invariants(s) == "");
   return s.p[0].cols[0].region[0];
 }
