@@ -210,6 +210,7 @@ const Entry kEn[] = {
     {"cardgame.ui.vp", "%d VP"},
     {"cardgame.ui.player_line", "%s: %d VP, strength %d, commerce %d, tournament %d, hand %d/%d"},
     {"cardgame.ui.hand", "Your hand"},
+    {"cardgame.ui.regions_chosen", "Regions chosen: %d pay (red), %d receive (green) in your next move; click a region again to change"},
     {"cardgame.ui.hand_hidden", "Hand: %d cards"},
     {"cardgame.ui.stacks", "Stacks"},
     {"cardgame.ui.stack", "Stack %d: %d"},

@@ -282,7 +282,17 @@ bool CardButton(const json& card, const char* probe, ImVec2 size, bool hot, bool
 }
 
 bool Act(Session& s, CardUi& ui, const json& a) {
-  const bool ok = s.Submit(a);
+  // The regions picked on the table go with the moves that pay or receive (engine codec.cpp).
+  static const char* const kTakes[] = {"build_road", "build_settlement", "play_scout", "build_city", "build_expansion",
+                                       "trade", "accept", "search", "play_action", "choose_resource"};
+  json b = a;
+  const std::string t = a.value("type", "");
+  for (const char* k : kTakes)
+    if (t == k) {
+      if (!ui.from.empty()) b["from"] = ui.from;
+      if (!ui.to.empty()) b["to"] = ui.to;
+    }
+  const bool ok = s.Submit(b);
   if (ok) ui.ActionDone();
   return ok;
 }

@@ -73,7 +73,20 @@ void DrawPrincipality(Session& s, CardUi& ui, int player, bool mine, float card_
     if (col.value("kind", "") == "gap") {
       for (int k = 0; k < 2; ++k) {
         const json& r = col["regions"][size_t(k)];
-        if (!r.is_null()) Slot(r, cp + "r" + std::to_string(k), x, k == 0 ? 1 : 3, w, h, false);
+        if (r.is_null()) continue;
+        // Your regions: a click cycles "pays" -> "receives" -> default (docs/card-game.md
+        // "Choosing regions"); the next move that pays or receives names them.
+        const int id = r.value("id", -1);
+        const int mark = std::count(ui.from.begin(), ui.from.end(), id) ? 1 : std::count(ui.to.begin(), ui.to.end(), id) ? 2 : 0;
+        if (mark) ImGui::PushStyleColor(ImGuiCol_Border, mark == 1 ? IM_COL32(255, 90, 60, 255) : IM_COL32(90, 230, 90, 255));
+        if (mark) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 3.0f);
+        const bool hit = Slot(r, cp + "r" + std::to_string(k), x, k == 0 ? 1 : 3, w, h, false);
+        if (mark) { ImGui::PopStyleVar(); ImGui::PopStyleColor(); }
+        if (hit && mine) {
+          if (mark == 1) { ui.from.erase(std::find(ui.from.begin(), ui.from.end(), id)); ui.to.push_back(id); }
+          else if (mark == 2) ui.to.erase(std::find(ui.to.begin(), ui.to.end(), id));
+          else ui.from.push_back(id);
+        }
       }
       const json road = col["road"].is_null() ? json{{"type", "none"}} : json{{"type", "road"}, {"id", col["road"]}};
       Slot(road, cp + "road", x, 2, w, h, false);
@@ -103,6 +116,10 @@ void DrawPrincipality(Session& s, CardUi& ui, int player, bool mine, float card_
 void DrawHand(Session& s, CardUi& ui, float card_w) {
   const json& me = ui.view["players"][size_t(std::max(0, s.seat()))];
   if (!me.contains("hand")) return;
+  if (!ui.from.empty() || !ui.to.empty()) {
+    ImGui::TextWrapped(T("cardgame.ui.regions_chosen"), int(ui.from.size()), int(ui.to.size()));
+    ProbeLastItem("text", "regions chosen");
+  }
   ImGui::TextUnformatted(T("cardgame.ui.hand"));
   ProbeLastItem("text", "hand title");
   const float h = std::max(44.0f, card_w * 0.62f);

@@ -4,6 +4,7 @@
 // points) come from the engine's static card data and the catalogue.
 #pragma once
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -22,9 +23,12 @@ struct CardUi : ScreenState {
   bool help = false;
   int log_version = -1;          ///< version the log box last scrolled to its end at
   int give = -1, get = -1, give_n = 1, get_n = 1;  ///< trade / offer editor
+  std::vector<int> from, to;    ///< your regions chosen to pay / receive (region card ids)
   void ActionDone() override {
     selected = search_stack = give = get = -1;
     give_n = get_n = 1;
+    from.clear();
+    to.clear();
     version = -1;
   }
   void SeatChanged() override { ActionDone(); }
