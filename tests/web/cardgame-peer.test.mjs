@@ -20,14 +20,17 @@ export function scanCardView(g, seat) {
       for (const s of col.sites || []) if (s) allowed.add(s.id);
     }
   if (g.last_event) allowed.add(g.last_event.id);
+  // The discard pile and cards between places (Conflict) are face up.
+  for (const k of ['discard', 'limbo']) for (const c of g[k] || []) allowed.add(c.id);
+  if (g.decision && g.decision.card) allowed.add(g.decision.card.id);
   const d = g.decision;
   for (const k of ['stack_cards', 'region_cards', 'opponent_hand']) {
     if (!d || !(k in d)) continue;
     assert.equal(d.seat, seat, `${k} only in the deciding seat's view`);
     for (const c of d[k]) allowed.add(c.id);
   }
-  for (const k of ['stacks', 'region_stack', 'event_deck', 'discard', 'roads', 'settlements', 'cities'])
-    if (k in g) assert.ok(typeof g[k] === 'number' || (Array.isArray(g[k]) && g[k].every((n) => typeof n === 'number')), `${k} are counts`);
+  for (const k of ['region_stack', 'event_deck', 'roads', 'settlements', 'cities']) assert.equal(typeof g[k], 'number', `${k} is a count`);
+  for (const st of g.stacks) assert.deepEqual(Object.keys(st), ['count'], 'a stack shows only its count');
   const walk = (v, path) => {
     if (v === null || typeof v !== 'object') return;
     if (!Array.isArray(v) && typeof v.id === 'number' && typeof v.type === 'string')

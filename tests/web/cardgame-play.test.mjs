@@ -30,7 +30,7 @@ test('card game: a person acts by clicks through every decision offered, then th
     const me = v.players.findIndex((p) => Array.isArray(p.hand));
     const a = choose(s.legal, covered, v, me);
     const before = v.version;
-    await clickAction(page, a, me, { giveCount: a.type === 'offer' ? 2 : 1 });
+    await clickAction(page, a, me, { giveCount: a.type === 'offer' ? 2 : 1, pickFrom: a.type === 'trade' });
     const st = await statusText(page);
     assert.equal(st, '', `no refusal after clicking ${JSON.stringify(a)}: ${st}`);
     const after = await view(page);

@@ -45,7 +45,7 @@ const RES = ['lumber', 'wool', 'brick', 'ore', 'grain', 'gold'];
 const drawn = async (page, id) => (await probe(page)).some((i) => i.id === id);
 
 /** Makes the clicks that submit legal action `a` of the seat on screen (seat `me`). */
-export async function clickAction(page, a, me, { giveCount = 1 } = {}) {
+export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false } = {}) {
   const other = 1 - me;
   const t = a.type;
   const hand = async (id) => { await clickItem(page, 'card', `hand ${id}`); };
@@ -64,6 +64,16 @@ export async function clickAction(page, a, me, { giveCount = 1 } = {}) {
       await hand(a.card);
       return clickItem(page, 'target', `shown ${a.take}`);
     case 'trade': case 'offer':
+      if (t === 'trade' && pickFrom) {
+        // Choose the region that pays (one click: red border) instead of the default.
+        const v = await view(page);
+        const cols = v.players[me].principality;
+        let at = null;
+        cols.forEach((col, c) => (col.regions || []).forEach((r, k) => {
+          if (r && r.resource === a.give && r.stock > 0 && !at) at = `p${me} c${c} r${k}`;
+        }));
+        if (at) await clickItem(page, 'card', at);
+      }
       await button(page, `give ${a.give}`);
       await button(page, `get ${a.get}`);
       if (t === 'trade') return button(page, 'trade bank');

@@ -167,7 +167,7 @@ void Victory(AppState& app, Session& s, CardUi& ui, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("##cardvictory", nullptr, kFixed & ~ImGuiWindowFlags_NoScrollbar);
-  const int w = ui.view.value("winner", 0);
+  const int w = ui.view["winner"].is_number_integer() ? ui.view["winner"].get<int>() : 0;
   ImGui::TextWrapped(T("cardgame.ui.winner"), s.Name(w).c_str(), ui.view["players"][size_t(w)].value("vp", 0));
   ProbeLastItem("text", "winner");
   for (int p = 0; p < 2; ++p) DrawPrincipality(s, ui, p, false, std::clamp(width / 9.0f, 64.0f, 110.0f));
@@ -184,7 +184,7 @@ void DrawCardGame(AppState& app, float width, float height) {
   CardUi& ui = Ui(s);
   if (!ui.view.is_object() || !ui.view.contains("players")) return;
   if (ui.help) { DrawHelp(ui, width, height); return; }
-  if (ui.view.value("winner", -1) >= 0) { Victory(app, s, ui, width, height); return; }
+  if (ui.view["winner"].is_number_integer()) { Victory(app, s, ui, width, height); return; }
   if (s.handover()) { Handover(s, width, height); return; }
   if (TakeEscape()) ui.selected = -1;
   const float top = TopBar(app, s, ui, width);

@@ -147,12 +147,12 @@ void DrawCentre(Session& s, CardUi& ui) {
   ProbeLastItem("text", "stacks title");
   for (int k = 0; k < 5; ++k) {
     if (k > 0) SameLineIfFits(ImGui::GetFontSize() * 6);
-    const int n = v["stacks"].is_array() && k < int(v["stacks"].size()) ? v["stacks"][size_t(k)].get<int>() : 0;
+    const int n = v["stacks"].is_array() && k < int(v["stacks"].size()) ? v["stacks"][size_t(k)].value("count", 0) : 0;
     ImGui::Text(T("cardgame.ui.stack"), k + 1, n);
     ProbeLastItem("text", ("stack " + std::to_string(k)).c_str());
   }
   ImGui::TextWrapped(T("cardgame.ui.centre"), v.value("roads", 0), v.value("settlements", 0), v.value("cities", 0),
-                     v.value("region_stack", 0), v.value("event_deck", 0), v.value("discard", 0));
+                     v.value("region_stack", 0), v.value("event_deck", 0), int(v["discard"].size()));
   ProbeLastItem("text", "centre");
   const int prod = v.value("production", 0);
   if (prod > 0 && v["event_face"].is_string()) {
