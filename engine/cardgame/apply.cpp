@@ -30,6 +30,8 @@ bool allowed(DK k, AT t) {
 
 }  // namespace
 
+Refusal dispatch(State& s, const Action& a, bool dry, Events& ev);
+
 Refusal apply(State& s, const Action& a, bool dry, Events& ev) {
   if (s.phase == Phase::over) return refuse("game_over", "cardgame.refuse.game_over");
   if (a.player != pending_seat(s)) return refuse("not_your_turn", "cardgame.refuse.not_your_turn");
@@ -37,6 +39,32 @@ Refusal apply(State& s, const Action& a, bool dry, Events& ev) {
   if (a.ch_event > 4) return refuse("bad_chance", "cardgame.refuse.bad_event");
   if ((a.ch_production || a.ch_event >= 0) && a.type != AT::roll) return refuse("bad_chance", "cardgame.refuse.chance_here");
   if (a.ch_duel && a.type != AT::answer && a.type != AT::no_answer) return refuse("bad_chance", "cardgame.refuse.chance_here");
+  for (const std::vector<int>* l : {&a.from, &a.to})
+    for (int id : *l)
+      if (!region_stock(s, a.player, id)) return refuse("bad_region", "cardgame.refuse.not_your_region");
+  if (!dry && (!a.from.empty() || !a.to.empty())) {
+    s.hint_from = a.from;
+    s.hint_to = a.to;
+    s.hint_seat = a.player;
+    s.hint_bad = false;
+  }
+  Refusal r = dispatch(s, a, dry, ev);
+  if (!dry && s.hint_seat >= 0) {
+    const bool unused = s.hint_bad || !s.hint_from.empty() || !s.hint_to.empty();
+    s.hint_from.clear();
+    s.hint_to.clear();
+    s.hint_seat = -1;
+    if (!r && unused) r = refuse("bad_region", "cardgame.refuse.bad_region");
+  }
+  if (r || dry) return r;
+  advance(s, ev);
+  check_limits(s);
+  advance(s, ev);
+  update_derived(s, ev);
+  return {};
+}
+
+Refusal dispatch(State& s, const Action& a, bool dry, Events& ev) {
   Refusal r;
   if (!s.queue.empty()) {
     const DK k = s.queue.front().kind;
@@ -73,12 +101,7 @@ Refusal apply(State& s, const Action& a, bool dry, Events& ev) {
       default: return refuse("wrong_phase", "cardgame.refuse.nothing_to_decide");
     }
   }
-  if (r || dry) return r;
-  advance(s, ev);
-  check_limits(s);
-  advance(s, ev);
-  update_derived(s, ev);
-  return {};
+  return r;
 }
 
 Refusal submit(State& s, const Action& a, Events& ev) {

@@ -41,6 +41,33 @@ const std::set<std::string>& fields_of(AT t) {
   }
 }
 
+// Types whose player may choose the regions that pay ("from") or receive ("to").
+bool takes_regions(AT t) {
+  switch (t) {
+    case AT::build_road: case AT::build_settlement: case AT::play_scout: case AT::build_city:
+    case AT::build_expansion: case AT::trade: case AT::accept: case AT::search: case AT::play_action:
+    case AT::choose_resource: return true;
+    default: return false;
+  }
+}
+
+bool get_regions(const json& j, const char* k, std::vector<int>& out, Error& e) {
+  if (!j.contains(k)) return true;
+  if (!j[k].is_array() || j[k].size() > 12) {
+    e = Error{"bad_field", "error.text", {std::string("\"") + k + "\" must be a list of at most 12 region card ids"}};
+    return false;
+  }
+  for (const auto& x : j[k]) {
+    if (!x.is_number_integer() || x.get<long long>() < 0 || x.get<long long>() >= kCards ||
+        card(x.get<int>()).type != Type::region) {
+      e = Error{"bad_field", "error.text", {std::string("\"") + k + "\" must list region card ids"}};
+      return false;
+    }
+    out.push_back(x.get<int>());
+  }
+  return true;
+}
+
 bool get_int(const json& j, const char* k, int lo, int hi, int& out, Error& e) {
   if (!j.contains(k)) return true;
   if (!j[k].is_number_integer() || j[k].get<long long>() < lo || j[k].get<long long>() > hi) {
@@ -102,6 +129,8 @@ json action_to_json(const Action& a) {
   if (f.count("pay")) j["pay"] = res_list(a.pay);
   if (!a.take_res.empty()) j["take_resources"] = res_list(a.take_res);
   if (!a.give_res.empty()) { j["give_resources"] = res_list(a.give_res); j["get_resources"] = res_list(a.get_res); }
+  if (!a.from.empty()) j["from"] = a.from;
+  if (!a.to.empty()) j["to"] = a.to;
   if (a.has_chance()) {
     json c = json::object();
     if (a.ch_production) c["production"] = a.ch_production;
@@ -130,7 +159,8 @@ bool action_from_json(const json& j, Action& a, Error& e) {
   a.player = int(pl);
   const auto& f = fields_of(a.type);
   for (auto it = j.begin(); it != j.end(); ++it)
-    if (it.key() != "type" && it.key() != "player" && !f.count(it.key())) {
+    if (it.key() != "type" && it.key() != "player" && !f.count(it.key()) &&
+        !(takes_regions(a.type) && (it.key() == "from" || it.key() == "to"))) {
       e = Error{"bad_field", "error.text", {"field \"" + it.key() + "\" does not belong to " + type}};
       return false;
     }
@@ -142,7 +172,8 @@ bool action_from_json(const json& j, Action& a, Error& e) {
       !get_int(j, "give_count", 1, 6, a.give_count, e) || !get_int(j, "get_count", 1, 6, a.get_count, e) ||
       !get_res(j, "resource", a.res, e) || !get_res(j, "give", a.give, e) || !get_res(j, "get", a.get, e) ||
       !get_res_list(j, "pay", a.pay, e) || !get_res_list(j, "take_resources", a.take_res, e) ||
-      !get_res_list(j, "give_resources", a.give_res, e) || !get_res_list(j, "get_resources", a.get_res, e))
+      !get_res_list(j, "give_resources", a.give_res, e) || !get_res_list(j, "get_resources", a.get_res, e) ||
+      !get_regions(j, "from", a.from, e) || !get_regions(j, "to", a.to, e))
     return false;
   for (const char* k : {"stack", "column", "site", "resource", "production", "give", "get", "end", "regions"})
     if (f.count(k) && !j.contains(k) && !(std::string(k) == "stack" && false)) {

@@ -76,6 +76,7 @@ class CardMatch final : public GameMatch {
     config_ = {{"game", "card-game"}, {"players", 2}, {"seed", c["seed"]}, {"options", normal}};
     if (first >= 0) config_["first"] = first;
     log_ = json::array();
+    recent_ = json::array();
     started_ = true;
     return "";
   }
@@ -105,6 +106,7 @@ class CardMatch final : public GameMatch {
     json v = view_json(state_, player);
     v["version"] = version();
     v["legal_actions"] = legal_json(player);
+    v["log"] = recent_;
     return v.dump();
   }
 
@@ -119,6 +121,11 @@ class CardMatch final : public GameMatch {
     Events ev;
     if (auto r = cardgame::submit(state_, a, ev)) return refused(std::string(r.code), r.message());
     log_.push_back(j);
+    for (const json& e : ev) {
+      recent_.push_back({{"player", e.value("player", -1)}, {"key", e.value("key", "")}, {"args", e.value("args", json::array())},
+                         {"text", e.value("text", "")}});
+      if (recent_.size() > kRecent) recent_.erase(recent_.begin());
+    }
     return json{{"ok", true}, {"events", ev}}.dump();
   }
 
@@ -145,6 +152,9 @@ class CardMatch final : public GameMatch {
   State state_;
   json config_;
   json log_ = json::array();
+  /// The last kRecent events' lines (view "log"; events carry no hidden card).
+  static constexpr size_t kRecent = 40;
+  json recent_ = json::array();
   bool started_ = false;
 };
 
@@ -158,7 +168,7 @@ GameEntry cardgame_game() {
   e.info.display_name = "Catan Card Game";
   e.info.blurb = "The original two-player card game: build your own principality";
   e.info.min_seats = e.info.max_seats = e.info.default_seats = 2;
-  e.info.screen = "";  // the card table screen comes later (issue 18)
+  e.info.screen = "card-game";  // imgui_frontend/screens/card_game/
   e.info.options = {
       integer_option("vp_target", "cardgame.option.vp_target", "Victory points to win", 5, 15, 12),
       choice_option("action_lock", "cardgame.option.action_lock", "Action cards allowed", {"both3", "sum7", "none"},

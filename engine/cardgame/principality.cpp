@@ -30,8 +30,40 @@ int room(const State& s, int p, int r) {
   return n;
 }
 
+int* region_stock(State& s, int p, int id) {
+  for (Column& c : s.p[p].cols)
+    if (!c.town)
+      for (int k = 0; k < 2; ++k)
+        if (c.region[k] == id) return &c.stock[k];
+  return nullptr;
+}
+
+namespace {
+
+// Moves units of r between the chosen regions in `hints` and the store: delta -1 pays, +1 gains.
+// Each hint of type r serves one unit; a chosen region that cannot serve marks hint_bad.
+int use_hints(State& s, int p, int r, int n, std::vector<int>& hints, int delta) {
+  if (p != s.hint_seat) return 0;
+  int done = 0;
+  for (size_t i = 0; i < hints.size() && done < n;) {
+    if (card(hints[i]).res != r) { ++i; continue; }
+    int* st = region_stock(s, p, hints[i]);
+    if (!st || (delta < 0 ? *st == 0 : *st == 3)) {
+      s.hint_bad = true;
+      ++i;
+      continue;
+    }
+    *st += delta;
+    ++done;
+    hints.erase(hints.begin() + long(i));
+  }
+  return done;
+}
+
+}  // namespace
+
 int pay(State& s, int p, int r, int n) {
-  int taken = 0;
+  int taken = use_hints(s, p, r, n, s.hint_from, -1);
   while (taken < n) {
     int* best = nullptr;
     for (Column& c : s.p[p].cols)
@@ -47,7 +79,7 @@ int pay(State& s, int p, int r, int n) {
 }
 
 int gain(State& s, int p, int r, int n) {
-  int stored = 0;
+  int stored = use_hints(s, p, r, n, s.hint_to, +1);
   while (stored < n) {
     int* best = nullptr;
     for (Column& c : s.p[p].cols)

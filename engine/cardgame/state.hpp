@@ -116,6 +116,11 @@ struct State {
   int vp[2] = {0, 0};
   int winner = -1;
   Rng rng;
+  /// Regions the acting player chose for this action (Action::from / to), consumed by pay()
+  /// and gain() while the action is applied; empty between actions.
+  std::vector<int> hint_from, hint_to;
+  int hint_seat = -1;     ///< the seat the hints belong to
+  bool hint_bad = false;  ///< a chosen region could not pay / receive its unit
 };
 
 /// Event die faces (A.6): default faces 0..5 = brigand, trade, tournament, plenty, event, event.
@@ -144,6 +149,9 @@ struct Action {
   int give = -1, give_count = 0, get = -1, get_count = 0;  ///< trade / offer
   std::vector<int> pay, take_res, give_res, get_res;      ///< search payment; Merchant; Caravan
   int ch_production = 0, ch_event = -1, ch_duel = 0;      ///< supplied chance outcomes (0/-1: none)
+  /// Regions (card ids) chosen by the player: each entry pays / receives one unit of its
+  /// resource; units not covered follow the default rule (docs/card-game.md "Choosing regions").
+  std::vector<int> from, to;
   bool has_chance() const { return ch_production > 0 || ch_event >= 0 || ch_duel > 0; }
 };
 
@@ -159,8 +167,14 @@ void shuffle_cards(std::vector<int>& v, Rng& rng);
 int total(const State& s, int p, int r);        ///< resources of type r stored
 int total_all(const State& s, int p);           ///< all stored resources
 int room(const State& s, int p, int r);         ///< free storage for type r
-int pay(State& s, int p, int r, int n);         ///< takes n of r (fullest region first); returns taken
-int gain(State& s, int p, int r, int n);        ///< stores up to n of r (emptiest first); returns stored
+/// Takes n of r: first from the regions the acting player chose (State::hint_from), then the
+/// fullest region first. Returns the number taken.
+int pay(State& s, int p, int r, int n);
+/// Stores up to n of r: first on the chosen regions (State::hint_to), then the emptiest first.
+/// Returns the number stored.
+int gain(State& s, int p, int r, int n);
+/// The stock counter of region card `id` in p's principality, or nullptr if p has no such region.
+int* region_stock(State& s, int p, int id);
 bool can_afford(const State& s, int p, const std::array<int8_t, kResCount>& cost);
 void pay_cost(State& s, int p, const std::array<int8_t, kResCount>& cost);
 int count_type(const State& s, int p, Type t);  ///< expansions of type t built
