@@ -416,7 +416,7 @@ class CitiesKnightsRules final : public RuleModule {
     if (!int_field(r, "from", -1, kVertices - 1, x, err)) return false;
     s.reloc_from = int8_t(x);
     if (!j.contains("cards")) return true;  // saved before the progress cards' state existed: nothing in play
-    if (!j["cards"].is_object()) return fail(err, "cards must be an object");
+    if (!j["cards"].is_object()) return fail(err, "error.view.object", {"cards"});
     const auto& cj = j["cards"];
     auto cf = [&](const char* key, int lo, int hi, auto& out) {
       if (!int_field(cj, key, lo, hi, x, err)) return false;

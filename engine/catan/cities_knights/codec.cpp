@@ -219,7 +219,7 @@ bool read_event(const json& j, Event& e, Error& err) {
       return true;
     case 22:
       if (!player_field(j, "to", e.other, err)) return false;
-      if (!j.contains("secret") || !j["secret"].is_boolean()) return fail(err, "secret must be a boolean");
+      if (!j.contains("secret") || !j["secret"].is_boolean()) return fail(err, "error.view.boolean", {"secret"});
       e.secret = j["secret"].get<bool>();
       if (j.contains("resources")) return counts_field(j, "resources", e.res, err);
       return true;
