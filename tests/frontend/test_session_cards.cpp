@@ -44,7 +44,7 @@ std::unique_ptr<ui::Session> start(MemoryHost& h, const ui::GameSetup& setup) {
 
 TEST_CASE("card table: the new-game screen's levels are the game's bots without random") {
   CHECK(ui::ComputerLevels("struggle") == std::vector<std::string>{"easy", "strong"});
-  CHECK(ui::ComputerLevels("card-game") == std::vector<std::string>{"easy"});
+  CHECK(ui::ComputerLevels("card-game") == std::vector<std::string>{"easy", "strong"});
   CHECK(ui::ComputerLevels("no-such-game").empty());
 }
 
