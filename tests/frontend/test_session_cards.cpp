@@ -177,3 +177,26 @@ TEST_CASE("card table: a peer guest reads the host's view of its own seat and no
   CHECK(bad["ok"] == false);
   CHECK(bad["error"]["key"].is_string());
 }
+
+TEST_CASE("card table: the Catan Card Game against a computer never waits on a computer that does not move") {
+  for (uint64_t seed : {7u, 11u}) {
+    MemoryHost h;
+    ui::GameSetup setup = struggle(2, ui::SeatKind::human, ui::SeatKind::computer, "easy");
+    setup.game = "card-game";
+    setup.seed = seed;
+    auto s = start(h, setup);
+    int human_moves = 0;
+    for (int k = 0; k < 300 && !s->over(); ++k) {
+      const int v0 = s->table().version();
+      s->Update();
+      INFO("seed " << seed << " step " << k << " status " << s->status() << " pending " << dump_json(json(s->table().pending())));
+      if (!s->legal().empty() && s->seat() == 0) {
+        REQUIRE(s->Submit(s->legal().front()));
+        ++human_moves;
+        continue;
+      }
+      REQUIRE_MESSAGE(s->table().version() != v0, "nobody moved: the screen shows seat " << s->seat() << ", status " << s->status());
+    }
+    CHECK(human_moves > 0);
+  }
+}
