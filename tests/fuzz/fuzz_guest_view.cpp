@@ -33,6 +33,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!again.empty() || app.session->view_text() != before) std::abort();  // the same message again
   const auto& v = app.session->view();
   fuzz::require_clean(v.phase + v.game, "ViewModel");
-  for (const auto& line : v.log) fuzz::require_clean(app.session->Names(line), "Session::Names");
+  for (const auto& line : v.log) fuzz::require_clean(app.session->LogText(line), "Session::LogText");
   return 0;
 }
