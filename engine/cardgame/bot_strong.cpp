@@ -220,6 +220,24 @@ const json* best_of(const json& legal, const char* type, const std::function<dou
   return best;
 }
 
+// Resources `b`'s player holds in its regions.
+int resources_held(const Board& b) {
+  int total = 0;
+  for (int v : b.have) total += v;
+  return total;
+}
+
+// How well a search's payment spares the plan: per resource paid, what is held above twice
+// the plan's need of it.
+double search_spare(const Board& b, const Plan& p, const json& search) {
+  double s = 0;
+  for (const auto& r : search["pay"]) {
+    const int k = res_from_name(r.get<std::string>());
+    s += b.have[size_t(k)] - p.need[size_t(k)] * 2.0;
+  }
+  return s;
+}
+
 }  // namespace
 
 json strong_action(const json& view, const json& legal, Rng& rng) {
@@ -281,18 +299,10 @@ json strong_action(const json& view, const json& legal, Rng& rng) {
     }
   }
   if (dkind == "exchange_draw") {  // a search when rich enough, else the top card
-    int total = 0;
-    for (int v : b.have) total += v;
+    const int total = resources_held(b);
     if (total >= 6) {
       const Plan p = make_plan(view, b);
-      if (const json* a = best_of(legal, "search", [&](const json& x) {
-            double s = 0;
-            for (const auto& r : x["pay"]) {
-              const int k = res_from_name(r.get<std::string>());
-              s += b.have[size_t(k)] - p.need[size_t(k)] * 2.0;
-            }
-            return s;
-          }, kNo))
+      if (const json* a = best_of(legal, "search", [&](const json& x) { return search_spare(b, p, x); }, kNo))
         return *a;
     }
   }
@@ -385,8 +395,7 @@ json strong_action(const json& view, const json& legal, Rng& rng) {
       const Type t = card(id).type;
       if (is_expansion(t) && strong_worth(b, t) >= 10) buildable = true;
     }
-    int total = 0;
-    for (int v : b.have) total += v;
+    const int total = resources_held(b);
     // at the limit: swap the weakest card (not buildable, no points) for a new one
     if (const json* a = best_of(legal, "exchange", [&](const json& x) {
           const int w = hand_worth(b, x["card"]);
@@ -398,12 +407,7 @@ json strong_action(const json& view, const json& legal, Rng& rng) {
     if (!buildable && total >= 6) {
       const Plan p = make_plan(view, b);
       if (const json* a = best_of(legal, "search", [&](const json& x) {
-            double s = 0;
-            for (const auto& r : x["pay"]) {
-              const int k = res_from_name(r.get<std::string>());
-              s += b.have[size_t(k)] - p.need[size_t(k)] * 2.0;
-            }
-            return s + view["stacks"][size_t(x["stack"].get<int>())]["count"].get<int>() * 0.1;
+            return search_spare(b, p, x) + view["stacks"][size_t(x["stack"].get<int>())]["count"].get<int>() * 0.1;
           }, kNo))
         return *a;
     }

@@ -69,11 +69,7 @@ void apply_build(Ctx& c, const Action& a) {
       break;
     case ActionType::build_city:
       pay(p, a.player, kCityCost);
-      p.building_level[a.target] = 2;
-      ++ps.settlements_left;
-      --ps.cities_left;
-      c.events.push({EventType::city_built, a.player, -1, a.target});
-      c.def.rules->after_city(c, a.player, a.target);
+      place_city(c, a.player, a.target);
       break;
     case ActionType::buy_development_card: {
       pay(p, a.player, kDevCardCost);

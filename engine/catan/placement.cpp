@@ -126,4 +126,13 @@ void place_settlement(Ctx& c, int player, int vertex) {
   c.def.rules->after_settlement(c, player, vertex);
 }
 
+void place_city(Ctx& c, int player, int vertex) {
+  auto& ps = c.pos.players[player];
+  c.pos.building_level[vertex] = 2;
+  ++ps.settlements_left;
+  --ps.cities_left;
+  c.events.push({EventType::city_built, int8_t(player), -1, int16_t(vertex)});
+  c.def.rules->after_city(c, player, vertex);
+}
+
 }  // namespace catan::rules

@@ -38,6 +38,9 @@ int maritime_ratio(const GameDef& d, const Position& p, int player, int resource
 void place_road(Ctx& c, int player, int edge);
 /// Places a settlement for `player`, updates Longest Road (a settlement may break roads).
 void place_settlement(Ctx& c, int player, int vertex);
+/// Upgrades `player`'s settlement on `vertex` to a city (its settlement piece goes back to
+/// the supply, §1.8) and runs the module's after_city hook. The cost is the caller's.
+void place_city(Ctx& c, int player, int vertex);
 
 // ---- awards and points (§1.11-§1.13) -----------------------------------------
 /// Longest trail of `player`'s roads, opponents' buildings cutting it.

@@ -36,15 +36,21 @@ struct OptionSpec {
   std::string default_choice;                  ///< choice
 };
 
-/// An integer option inside "options" (label_key: its catalogue key, label: English).
-inline OptionSpec integer_option(std::string key, std::string label_key, std::string label, int min, int max, int def,
-                                 bool advanced = false) {
+/// The fields every option shares (the builders below fill the rest).
+inline OptionSpec option_head(std::string key, OptionSpec::Kind kind, std::string label_key, std::string label,
+                              bool advanced) {
   OptionSpec o;
   o.key = std::move(key);
-  o.kind = OptionSpec::Kind::integer;
+  o.kind = kind;
   o.label_key = std::move(label_key);
   o.label = std::move(label);
   o.advanced = advanced;
+  return o;
+}
+/// An integer option inside "options" (label_key: its catalogue key, label: English).
+inline OptionSpec integer_option(std::string key, std::string label_key, std::string label, int min, int max, int def,
+                                 bool advanced = false) {
+  OptionSpec o = option_head(std::move(key), OptionSpec::Kind::integer, std::move(label_key), std::move(label), advanced);
   o.min = min;
   o.max = max;
   o.default_int = def;
@@ -53,24 +59,14 @@ inline OptionSpec integer_option(std::string key, std::string label_key, std::st
 /// A true/false option inside "options".
 inline OptionSpec boolean_option(std::string key, std::string label_key, std::string label, bool def,
                                  bool advanced = false) {
-  OptionSpec o;
-  o.key = std::move(key);
-  o.kind = OptionSpec::Kind::boolean;
-  o.label_key = std::move(label_key);
-  o.label = std::move(label);
-  o.advanced = advanced;
+  OptionSpec o = option_head(std::move(key), OptionSpec::Kind::boolean, std::move(label_key), std::move(label), advanced);
   o.default_bool = def;
   return o;
 }
 /// A choice among named values inside "options" (labels: English, one per value).
 inline OptionSpec choice_option(std::string key, std::string label_key, std::string label, std::vector<std::string> values,
                                 std::vector<std::string> labels, std::string def, bool advanced = false) {
-  OptionSpec o;
-  o.key = std::move(key);
-  o.kind = OptionSpec::Kind::choice;
-  o.label_key = std::move(label_key);
-  o.label = std::move(label);
-  o.advanced = advanced;
+  OptionSpec o = option_head(std::move(key), OptionSpec::Kind::choice, std::move(label_key), std::move(label), advanced);
   o.choices = std::move(values);
   o.choice_labels = std::move(labels);
   o.default_choice = std::move(def);

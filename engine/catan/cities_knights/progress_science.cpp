@@ -78,12 +78,7 @@ void apply_science(Ctx& c, const Action& a) {
     case int(act::play_medicine): {
       consume_card(c, a.player, medicine);
       rules::pay(p, a.player, kMedicineCost);
-      auto& ps = p.players[a.player];
-      p.building_level[a.target] = 2;
-      ++ps.settlements_left;
-      --ps.cities_left;
-      c.events.push({EventType::city_built, a.player, -1, a.target});
-      c.def.rules->after_city(c, a.player, a.target);
+      rules::place_city(c, a.player, a.target);
       break;
     }
     case int(act::play_smith):

@@ -19,6 +19,7 @@
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/screens/dialogs.hpp"
 #include "imgui_frontend/screens/screen_registry.hpp"
 
 namespace catan::ui {
@@ -139,26 +140,6 @@ void LentSeats(Session& s) {
   }
 }
 
-void Abandon(AppState& app) {
-  if (!app.confirm_abandon) return;
-  const bool guest = app.session && app.session->guest();
-  const std::string title = std::string(T(guest ? "ui.hex.leave_title" : "ui.hex.abandon_title")) + "###abandon";
-  ImGui::OpenPopup(title.c_str());
-  if (ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::TextUnformatted(guest ? T("ui.hex.you_leave_your_seat_the")
-                                 : T("ui.hex.the_game_and_its_save"));
-    if (ProbedButtonAs(guest ? T("ui.hex.yes_leave") : T("ui.hex.yes_abandon"), "Yes, abandon")) {
-      ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
-      AbandonGame(app);
-      return;
-    }
-    ImGui::SameLine();
-    if (ProbedButtonAs(T("ui.hex.keep_playing"), "Keep playing")) { app.confirm_abandon = false; ImGui::CloseCurrentPopup(); }
-    ImGui::EndPopup();
-  }
-}
-
 void DrawHandover(AppState& app, float width, float height);
 void DrawVictory(AppState& app, float width, float height);
 
@@ -241,7 +222,7 @@ void DrawGame(AppState& app, float width, float height) {
   DrawToasts(Ui(s).fx, s, l.board_pos.x, l.board_pos.y, l.board_size.x);  // over the board: never on a button
   DrawOfferTray(s, l.board_pos, l.board_size);
   DrawHelp(s, width, height);
-  Abandon(app);
+  DrawAbandonConfirm(app);
 }
 
 }  // namespace

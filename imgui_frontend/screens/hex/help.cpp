@@ -8,6 +8,7 @@
 #include "imgui_frontend/common/fonts.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/screens/dialogs.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 
 namespace catan::ui {
@@ -35,30 +36,13 @@ void Section(const char* title_key, const char* const* keys, size_t n, bool open
 }  // namespace
 
 void DrawHelp(Session& s, float width, float height) {
-  HexUi& ui = Ui(s);
-  const char* id = "###help";
-  const std::string title = std::string(T("ui.help.title")) + id;
-  if (ui.help && !ImGui::IsPopupOpen(id)) ImGui::OpenPopup(title.c_str());
-  const float w = std::min(width - 16.0f, 680.0f), h = std::min(height - 16.0f, 720.0f);
-  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);
-  ImGui::SetNextWindowPos(ImVec2(width * 0.5f, height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) return;
-  if (!ui.help) {
-    ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
-    return;
-  }
-  const float close_h = std::max(ImGui::GetFrameHeight(), TouchSize("x", ImVec2(0, 0)).y);
-  ImGui::BeginChild("##helptext", ImVec2(0, -(close_h + ImGui::GetStyle().ItemSpacing.y)));
   const bool two = s.setup().game == "two-player";
-  Section("ui.help.base.title", kBaseRules, std::size(kBaseRules), !two);
-  Section("ui.help.two.title", kTwoRules, std::size(kTwoRules), two);
-  Section("ui.help.sym.title", kSymbols, std::size(kSymbols), true);
-  Section("ui.help.key.title", kKeys, std::size(kKeys), true);
-  ImGui::EndChild();
-  ProbeLastItem("text", "help");  // the help's scrolling text
-  if (ProbedButtonAs(T("ui.help.close"), "Close help", ImVec2(-1, 0))) ui.help = false;
-  ImGui::EndPopup();
+  DrawHelpWindow(Ui(s).help, width, height, [two] {
+    Section("ui.help.base.title", kBaseRules, std::size(kBaseRules), !two);
+    Section("ui.help.two.title", kTwoRules, std::size(kTwoRules), two);
+    Section("ui.help.sym.title", kSymbols, std::size(kSymbols), true);
+    Section("ui.help.key.title", kKeys, std::size(kKeys), true);
+  });
 }
 
 }  // namespace catan::ui

@@ -16,6 +16,7 @@
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/screens/dialogs.hpp"
 #include "imgui_frontend/screens/screen_registry.hpp"
 #include "imgui_frontend/screens/struggle/struggle_ui.hpp"
 
@@ -70,25 +71,6 @@ float TopBar(AppState& app, Session& s, float width) {
   }
   ImGui::End();
   return bar;
-}
-
-void Abandon(AppState& app) {
-  if (!app.confirm_abandon) return;
-  const bool guest = app.session && app.session->guest();
-  const std::string title = std::string(T(guest ? "ui.hex.leave_title" : "ui.hex.abandon_title")) + "###abandon";
-  ImGui::OpenPopup(title.c_str());
-  if (ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::TextUnformatted(guest ? T("ui.hex.you_leave_your_seat_the") : T("ui.hex.the_game_and_its_save"));
-    if (ProbedButtonAs(guest ? T("ui.hex.yes_leave") : T("ui.hex.yes_abandon"), "Yes, abandon")) {
-      ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
-      AbandonGame(app);
-      return;
-    }
-    ImGui::SameLine();
-    if (ProbedButtonAs(T("ui.hex.keep_playing"), "Keep playing")) { app.confirm_abandon = false; ImGui::CloseCurrentPopup(); }
-    ImGui::EndPopup();
-  }
 }
 
 void Handover(Session& s, float width, float height) {
@@ -258,7 +240,7 @@ void DrawGame(AppState& app, float width, float height) {
   }
   DrawHelp(s, width, height);
   SubmitQueued(s);  // after drawing: the submit replaces the view the parts read
-  Abandon(app);
+  DrawAbandonConfirm(app);
 }
 
 }  // namespace
