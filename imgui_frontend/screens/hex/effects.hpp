@@ -41,6 +41,8 @@ struct Effects {
   long total = 0;          ///< events seen since the screen opened (the log's "new entries")
   long log_read = 0;       ///< `total` when the reader last saw the end of the log
   bool log_jump = false;   ///< the "new entries" chip was pressed: scroll the log to its end
+  bool log_at_end = true;  ///< the log showed (or was sent to) its end on the last frame
+  float log_scroll = 0;    ///< the log's scroll offset on the last frame (px)
   int last_turn_seat = -2; ///< whose turn it was (for the "your turn" cue), -2 before the first view
   std::array<int, 5> last_hand{};  ///< the viewer's hand in the previous view (what a Monopoly took)
   int last_viewer = -1;

@@ -196,8 +196,11 @@ void DrawLog(Session& s) {
   const float lines8 = 8 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
   const float height = std::max(lines8, ImGui::GetContentRegionAvail().y);
   ImGui::BeginChild("log", ImVec2(0, height), true);
-  // Following: the reader is at the end (as of the last frame) or asked to jump there.
-  const bool following = fx.log_jump || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+  // Following: the reader is at the end, asked to jump there, or was at the end on the last
+  // frame and did not scroll since (the panel above may have grown and shortened the log: its
+  // scroll range grew under an unchanged offset, which is not the reader scrolling up).
+  const float scroll = ImGui::GetScrollY();
+  const bool following = fx.log_jump || scroll >= ImGui::GetScrollMaxY() - 4 || (fx.log_at_end && scroll == fx.log_scroll);
   const float wrap = ImGui::GetContentRegionAvail().x;
   for (size_t i = 0; i < v.log.size(); ++i) {
     DrawLogLine(s, s.LogText(v.log[i]), wrap);
@@ -211,6 +214,11 @@ void DrawLog(Session& s) {
     fx.log_jump = false;
   }
   const bool at_end = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+  // SetScrollHereY lands on the next frame: a page that draws only on change must draw it, or
+  // the log would rest one step short of its newest line until the next input.
+  if (following && !at_end) RequestFrames(1, false);
+  fx.log_at_end = following || at_end;
+  fx.log_scroll = ImGui::GetScrollY();
   // Scrolled up and something new came in: a chip at the bottom of the part of the log in view
   // jumps to the end (inside the log's own window, so it takes the click).
   if (!following && fx.total > fx.log_read) {
