@@ -181,6 +181,15 @@ void Victory(AppState& app, Session& s, CardUi& ui, float width, float height) {
 
 void DrawCardGame(AppState& app, float width, float height) {
   Session& s = *app.session;
+  // Every frame, as the other game screens: new views, and the computer seats' moves. A
+  // computer's move at a non-zero pace waits here for its pause to end (Update arms a timed
+  // frame for then, RedrawIn): without this call the page slept with the computer to move.
+  s.Update();
+  if (!s.broken().empty() && !s.seat_view().is_object()) {
+    app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
+    AbandonGame(app);
+    return;
+  }
   CardUi& ui = Ui(s);
   if (!ui.view.is_object() || !ui.view.contains("players")) return;
   if (ui.help) { DrawHelp(ui, width, height); return; }
