@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveStatic, launch, openPage, waitReady, clickItem, redrawState } from './harness.mjs';
-import { view, button } from './play.mjs';
+import { view, button, screen } from './play.mjs';
 import { moveId } from './cardgame.mjs';
 
 let server, browser;
@@ -23,7 +23,7 @@ async function waitView(page, pred, arg, ms) {
   return view(page);
 }
 
-test('card game: the computer moves at the Normal pace with no input events', { timeout: 60000 }, async () => {
+test('card game: the computer moves at the Normal pace with no input events; the typed seed; abandon asks first', { timeout: 60000 }, async () => {
   const { page, errors, context } = await openPage(browser, server.url);
   await waitReady(page);
   await button(page, 'Catan Card Game');
@@ -53,6 +53,19 @@ test('card game: the computer moves at the Normal pace with no input events', { 
   v = await waitView(page, 'return v.version >= arg + 4 && v.decision && v.decision.seat === 0', after, 15000);
   const st = await redrawState(page);
   assert.ok(v.version >= after + 4, `the computer took its stack and three cards (version ${after} -> ${v.version})`);
+  // The typed seed is the game's (the saved session's setup).
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('catan.session')));
+  assert.equal(saved.setup.seed, 11, 'the seed typed on the new-game screen');
+  // Menu > Abandon game asks first; "Keep playing" keeps the game, "Yes, abandon" ends it.
+  await button(page, 'Menu');
+  await button(page, 'Abandon game');
+  assert.equal(await screen(page), 'game');
+  await button(page, 'Keep playing');
+  assert.equal(await screen(page), 'game');
+  await button(page, 'Menu');
+  await button(page, 'Abandon game');
+  await button(page, 'Yes, abandon');
+  assert.equal(await screen(page), 'title');
   assert.deepEqual(errors, []);
   console.log(`card game stall check: computer moves ${start} -> ${v.version}, loop sleeping ${st.sleeping}`);
   await context.close();

@@ -16,6 +16,7 @@
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
 #include "imgui_frontend/screens/card_game/card_ui.hpp"
+#include "imgui_frontend/screens/dialogs.hpp"
 #include "imgui_frontend/screens/screen_registry.hpp"
 
 namespace catan::ui {
@@ -77,12 +78,10 @@ float TopBar(AppState& app, Session& s, CardUi& ui, float width) {
   if (ImGui::BeginPopup("cardmenu")) {
     if (ProbedButtonAs(T("cardgame.ui.help"), "Help", ImVec2(-1, 0))) { ui.help = true; ImGui::CloseCurrentPopup(); }
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
+    // Asks first (the confirmation every game screen shows, screens/dialogs.hpp).
     if (ProbedButtonAs(T("cardgame.ui.abandon"), "Abandon game", ImVec2(-1, 0))) {
+      app.confirm_abandon = true;
       ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
-      ImGui::End();
-      AbandonGame(app);
-      return 0;
     }
     ImGui::EndPopup();
   }
@@ -200,6 +199,7 @@ void DrawCardGame(AppState& app, float width, float height) {
   if (!app.session) return;
   const bool narrow = width < 1.1f * height || width < 700;
   Body(s, ui, 0, top, width, height - top, narrow);
+  DrawAbandonConfirm(app);
 }
 
 }  // namespace
