@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 
 #include "engine/bots/bots.hpp"
 #include "engine/core/json_text.hpp"
@@ -222,7 +221,8 @@ void Session::Update() {
   if (g_computer || card_table_) {
     // A watchable pace: wait computer_delay seconds after the last change (0 = instant).
     // A wall clock, not ImGui's frame time: a hidden host tab draws no frames but still ticks.
-    const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    // The redraw scheduler's clock (steady; native tests drive it by hand).
+    const double now = RedrawClock();
     if (computer_wait_version_ != version_) {
       computer_wait_version_ = version_;
       computer_wait_since_ = now;

@@ -8,6 +8,7 @@
 
 #include "engine/core/json_text.hpp"
 #include "engine/text/catalogue.hpp"
+#include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/control/remote_table.hpp"
 #include "imgui_frontend/control/session.hpp"
 #include "memory_host.hpp"
@@ -199,4 +200,49 @@ TEST_CASE("card table: the Catan Card Game against a computer never waits on a c
     }
     CHECK(human_moves > 0);
   }
+}
+
+namespace {
+double g_pace_now = 0;
+double PaceClock() { return g_pace_now; }
+// Serves every frame wanted at g_pace_now, as the page's loop does, with one Update per frame.
+void DrawFrames(ui::Session& s) {
+  for (int n = 0; n < 100 && ui::FrameWanted(g_pace_now, nullptr); ++n) {
+    ui::FrameStarts(g_pace_now);
+    s.Update();
+  }
+}
+}  // namespace
+
+TEST_CASE("card table: at a non-zero pace a computer's pending move arms a timed frame, and moves when it is drawn") {
+  // The page draws only on change: the session's Update (run by the screen every frame) must
+  // leave a timed frame for the end of the computer's pause, or the loop sleeps for good.
+  // Later than anything earlier tests left in the (global) scheduler, on whichever clock.
+  g_pace_now = ui::RedrawClock() + 1e6;
+  ui::SetRedrawClock(&PaceClock);
+  MemoryHost h;
+  ui::GameSetup setup = struggle(2, ui::SeatKind::human, ui::SeatKind::computer, "easy");
+  setup.game = "card-game";
+  setup.seed = 11;  // Ben (seat 1, the computer) arranges his regions first
+  setup.computer_delay = 0.5;
+  auto s = start(h, setup);
+  REQUIRE(s->table().pending() == std::vector<int>{1});
+  const int v0 = s->table().version();
+  DrawFrames(*s);
+  CHECK(s->table().version() == v0);  // still in its pause
+  double sleep = 0;
+  REQUIRE_FALSE(ui::FrameWanted(g_pace_now, &sleep));
+  CHECK(sleep == doctest::Approx(0.5));  // the loop sleeps until the pause ends, not for good
+  g_pace_now += 0.3;
+  CHECK_FALSE(ui::FrameWanted(g_pace_now, &sleep));
+  CHECK(sleep == doctest::Approx(0.2));
+  g_pace_now += 0.2;
+  REQUIRE(ui::FrameWanted(g_pace_now, nullptr));  // the timed frame is due
+  DrawFrames(*s);
+  CHECK(s->table().version() == v0 + 1);  // ...and the computer moved in it
+  CHECK(s->table().pending() == std::vector<int>{0});  // now the person arranges
+  // The person to act: nothing timed, the loop sleeps until input.
+  CHECK_FALSE(ui::FrameWanted(g_pace_now, &sleep));
+  CHECK(sleep == -1);
+  ui::SetRedrawClock(nullptr);
 }

@@ -43,7 +43,7 @@ export function scanCardView(g, seat) {
 if (insideNetns(import.meta.url)) {
   const { serveStatic, launch, distDir, artifactsDir } = await import('./harness.mjs');
   const { recordReceived, openGame, until, inviteGuest, view, frames } = await import('./peer-fixtures/game.mjs');
-  const { startCardGame, clickAction, choose } = await import('./cardgame.mjs');
+  const { startCardGame, clickAction, choose, won } = await import('./cardgame.mjs');
   let server, browser;
   before(async () => {
     server = await serveStatic(distDir);
@@ -52,7 +52,7 @@ if (insideNetns(import.meta.url)) {
   });
   after(async () => { await browser?.close(); await server?.close(); });
 
-  test('card game: host and guest play by clicks; the guest never receives a hidden card', { timeout: 15 * 60 * 1000, todo: 'first run at merge: neither side clicked a move (the click helper\'s probe ids, as in cardgame-play)' }, async () => {
+  test('card game: host and guest play by clicks; the guest never receives a hidden card', { timeout: 15 * 60 * 1000, todo: 'cardpage branch: neither side clicked because a null winner read as >= 0 (fixed in cardgame.mjs); not re-run since' }, async () => {
     const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
     await recordReceived(guestCtx);
     const host = await openGame(hostCtx, server.url);
@@ -64,7 +64,7 @@ if (insideNetns(import.meta.url)) {
       let moved = false;
       for (const [page, seat, who] of [[host.page, 0, 'host'], [guest.page, 1, 'guest']]) {
         const v = await view(page);
-        if (!v || !v.legal_actions || !v.legal_actions.length || v.winner >= 0) continue;
+        if (!v || !v.legal_actions || !v.legal_actions.length || won(v)) continue;
         const a = choose(v.legal_actions, covered, v, seat);
         await clickAction(page, a, seat);
         covered.add(a.type);

@@ -8,24 +8,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic, launch, openPage, waitReady, frames, artifactsDir } from './harness.mjs';
 import { view, statusText, passDevice } from './play.mjs';
-import { startCardGame, clickAction, seatView, choose, TYPES } from './cardgame.mjs';
+import { startCardGame, clickAction, seatView, choose, won, TYPES } from './cardgame.mjs';
 
 let server, browser;
 before(async () => { server = await serveStatic(); browser = await launch(); fs.mkdirSync(artifactsDir, { recursive: true }); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('card game: a person acts by clicks through every decision offered, then the game ends in victory', { todo: 'first run at merge: the click helper (cardgame.mjs) finds no "ready" button by its probe id' }, async () => {
+test('card game: a person acts by clicks through every decision offered, then the game ends in victory', { todo: 'cardpage branch: the loop ended at once (a null winner read as >= 0, fixed) and the computer never moved (fixed); now, to 5 VP, a take_card click finds no "shown <id>" target after 36 s (not yet looked into), and the whole game by clicks must fit in 60 s' }, async () => {
   const { page, errors, context } = await openPage(browser, server.url);
   await waitReady(page);
-  await startCardGame(page, { seed: 11, opponent: 'easy' });
+  await startCardGame(page, { seed: 11, opponent: 'easy', vp: 5 });
   const covered = new Set();
   let v;
+  const t0 = Date.now();
   for (let i = 0; i < 1500; i++) {
     await passDevice(page);
     const s = await seatView(page);
     v = s.v;
     assert.ok(v, 'a view');
-    if (v.winner >= 0 || v.phase === 'over') break;
+    if (won(v) || v.phase === 'over') break;
     if (!s.legal.length) { await frames(page, 2); continue; }
     const me = v.players.findIndex((p) => Array.isArray(p.hand));
     const a = choose(s.legal, covered, v, me);
@@ -36,9 +37,10 @@ test('card game: a person acts by clicks through every decision offered, then th
     const after = await view(page);
     assert.ok(after.version > before, `the click on ${a.type} was applied`);
     covered.add(a.type);
+    if (i % 25 === 0) console.log(`click ${i} at ${((Date.now() - t0) / 1000).toFixed(0)} s: ${[...covered].join(' ')}`);
   }
   await page.screenshot({ path: path.join(artifactsDir, 'cardgame-end.png') });
-  assert.ok(v.winner >= 0, 'the game ended with a winner');
+  assert.ok(won(v), 'the game ended with a winner');
   const missing = TYPES.filter((t) => !covered.has(t));
   console.log(`card game: clicked ${covered.size} of ${TYPES.length} action types; never offered here: ${missing.join(', ')}`);
   for (const t of ['ready', 'choose_stack', 'take_card', 'roll', 'build_road', 'build_settlement', 'build_expansion',

@@ -5,9 +5,16 @@
 import { probe, clickItem, frames } from './harness.mjs';
 import { button, view } from './play.mjs';
 
-/** Starts a card game from the title screen: seat 0 a person, seat 1 `opponent` ("human", "remote" or a computer level). */
-export async function startCardGame(page, { seed = 1, opponent = 'easy', handover = false } = {}) {
+/** Starts a card game from the title screen: seat 0 a person, seat 1 `opponent` ("human", "remote" or a computer level); `vp`: points to win. */
+export async function startCardGame(page, { seed = 1, opponent = 'easy', handover = false, vp = null } = {}) {
   await button(page, 'Catan Card Game');
+  if (vp !== null) {  // the points to win (option field "vp_target", 5-15): a shorter game
+    await clickItem(page, 'field', 'vp_target');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(String(vp), { delay: 20 });
+    await page.keyboard.press('Enter');
+  }
   await clickItem(page, 'field', 'seed');
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
@@ -95,6 +102,10 @@ export async function seatView(page) {
 }
 
 export { RES };
+
+/** True once view `v` names a winner. The view's "winner" is null while the game runs, and
+ * `null >= 0` is true in JavaScript: the click loops ended before their first click. */
+export const won = (v) => !!v && Number.isInteger(v.winner) && v.winner >= 0;
 
 // The engine's action types (engine/cardgame/state.hpp kActionNames).
 export const TYPES = ['swap_regions', 'ready', 'choose_stack', 'take_card', 'play_alchemist', 'roll', 'build_road',

@@ -16,6 +16,7 @@
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
 #include "imgui_frontend/screens/card_game/card_ui.hpp"
+#include "imgui_frontend/screens/dialogs.hpp"
 #include "imgui_frontend/screens/screen_registry.hpp"
 
 namespace catan::ui {
@@ -77,12 +78,10 @@ float TopBar(AppState& app, Session& s, CardUi& ui, float width) {
   if (ImGui::BeginPopup("cardmenu")) {
     if (ProbedButtonAs(T("cardgame.ui.help"), "Help", ImVec2(-1, 0))) { ui.help = true; ImGui::CloseCurrentPopup(); }
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
+    // Asks first (the confirmation every game screen shows, screens/dialogs.hpp).
     if (ProbedButtonAs(T("cardgame.ui.abandon"), "Abandon game", ImVec2(-1, 0))) {
+      app.confirm_abandon = true;
       ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
-      ImGui::End();
-      AbandonGame(app);
-      return 0;
     }
     ImGui::EndPopup();
   }
@@ -181,6 +180,15 @@ void Victory(AppState& app, Session& s, CardUi& ui, float width, float height) {
 
 void DrawCardGame(AppState& app, float width, float height) {
   Session& s = *app.session;
+  // Every frame, as the other game screens: new views, and the computer seats' moves. A
+  // computer's move at a non-zero pace waits here for its pause to end (Update arms a timed
+  // frame for then, RedrawIn): without this call the page slept with the computer to move.
+  s.Update();
+  if (!s.broken().empty() && !s.seat_view().is_object()) {
+    app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
+    AbandonGame(app);
+    return;
+  }
   CardUi& ui = Ui(s);
   if (!ui.view.is_object() || !ui.view.contains("players")) return;
   if (ui.help) { DrawHelp(ui, width, height); return; }
@@ -191,6 +199,7 @@ void DrawCardGame(AppState& app, float width, float height) {
   if (!app.session) return;
   const bool narrow = width < 1.1f * height || width < 700;
   Body(s, ui, 0, top, width, height - top, narrow);
+  DrawAbandonConfirm(app);
 }
 
 }  // namespace
