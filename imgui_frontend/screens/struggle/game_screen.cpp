@@ -1,8 +1,9 @@
 // Struggle for Catan's table screen: top bar (turn, whose move, Menu), the table (other
-// players' displays, market and stacks, your display and hand), the decision panel and the
-// log. Wide screens: table on the left, decisions and log on the right; narrow portrait
-// screens (phones): one scrolling column, the decisions first. Hands over between people at
-// one device and ends on a victory screen.
+// players' displays, market and stacks, your display and hand), the peer games' Online lines
+// with the host's invite buttons (common/peer_panel.hpp), the decision panel and the log.
+// Wide screens: table on the left, decisions and log on the right; narrow portrait screens
+// (phones): one scrolling column, the decisions first. Hands over between people at one
+// device and ends on a victory screen.
 #include <algorithm>
 #include <string>
 
@@ -13,6 +14,7 @@
 #include "imgui_frontend/common/keys.hpp"
 #include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/motion.hpp"
+#include "imgui_frontend/common/peer_panel.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
@@ -210,6 +212,7 @@ void DrawGame(AppState& app, float width, float height) {
     ImGui::SetNextWindowPos(ImVec2(0, bar));
     ImGui::SetNextWindowSize(ImVec2(width, height - bar));
     ImGui::Begin("##table", nullptr, kScroll);
+    DrawOnline(s);
     DrawDecisions(s);
     ImGui::Separator();
     mine();
@@ -232,6 +235,7 @@ void DrawGame(AppState& app, float width, float height) {
     ImGui::SetNextWindowPos(ImVec2(width - side, bar));
     ImGui::SetNextWindowSize(ImVec2(side, height - bar));
     ImGui::Begin("##panel", nullptr, kScroll);
+    DrawOnline(s);
     DrawDecisions(s);
     ImGui::Separator();
     const float rest = ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() - 8;
