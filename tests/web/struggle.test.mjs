@@ -174,7 +174,7 @@ async function checkScreens(page, sizes, tag) {
   return problems;
 }
 
-test('Struggle: no widget clipped or overlapping on any screen at 360-1920 px', { timeout: 20 * 60 * 1000, todo: 'the Menu popup at 360 px cuts its first checkbox by 17 px; desktop sizes not yet checked' }, async () => {
+test('Struggle: no widget clipped or overlapping on any screen at 360-1920 px', { timeout: 20 * 60 * 1000 }, async () => {
   for (const [tag, touch] of [['phone', true], ['desktop', false]]) {
     const sizes = SIZES.filter((s) => s.touch === touch);
     const { page, errors, context } = await openPage(browser, server.url, { ...sizes[0], dpr: touch ? 2 : 1 });

@@ -55,6 +55,11 @@ float TopBar(AppState& app, Session& s, float width) {
   ImGui::SameLine(width - ImGui::GetStyle().WindowPadding.x - menu_w);
   if (ProbedButtonAs(T("ui.hex.menu"), "Menu", ImVec2(menu_w, 0))) ImGui::OpenPopup("menu");
   // Items at their natural width (none depends on the popup's width, which a scrollbar narrows).
+  // Anchored under the bar at the right edge and never wider or taller than the screen: opened
+  // at the pointer, a phone's 360 px cut its items off at the side.
+  const float edge = ImGui::GetStyle().DisplaySafeAreaPadding.x + 1;
+  ImGui::SetNextWindowPos(ImVec2(width - edge, bar), ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width - 2 * edge, ImGui::GetIO().DisplaySize.y - bar - edge));
   if (ImGui::BeginPopup("menu")) {
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
     ProbeLastItem("button", "handover toggle");
