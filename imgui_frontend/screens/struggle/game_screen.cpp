@@ -207,11 +207,15 @@ void DrawGame(AppState& app, float width, float height) {
       ImGui::Separator();
     }
   };
+  // Phones: your display first, right under the decisions (below the hand it sat below the
+  // fold); wide screens: your hand, then your display.
   auto mine = [&] {
     if (viewer < 0) return;
-    DrawHand(s);
+    if (narrow) DrawDisplay(s, viewer);
+    else DrawHand(s);
     ImGui::Separator();
-    DrawDisplay(s, viewer);
+    if (narrow) DrawHand(s);
+    else DrawDisplay(s, viewer);
   };
   if (narrow) {
     ImGui::SetNextWindowPos(ImVec2(0, bar));
