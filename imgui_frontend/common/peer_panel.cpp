@@ -5,8 +5,8 @@
 
 #include <imgui.h>
 
+#include "imgui_frontend/common/peer_panel.hpp"
 #include "imgui_frontend/common/text.hpp"
-#include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
 

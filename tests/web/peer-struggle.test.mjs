@@ -61,7 +61,7 @@ if (insideNetns(import.meta.url)) {
     return { views, secretsOfOthers };
   }
 
-  test('Struggle: a guest plays by clicks over a data channel and never receives hidden cards', { timeout: 20 * 60 * 1000, todo: 'first run at merge: the Struggle screen has no peer host controls (no "invite 1" button), so the guest cannot be invited' }, async () => {
+  test('Struggle: a guest plays by clicks over a data channel and never receives hidden cards', { timeout: 20 * 60 * 1000 }, async () => {
     const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
     await recordReceived(guestCtx);
     const host = await openGame(hostCtx, server.url);

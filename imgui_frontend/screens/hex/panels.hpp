@@ -1,6 +1,7 @@
 // The side panels of the game screen. Each draws one concern of the session's view into the
 // current ImGui window and turns button presses into actions through Session::Submit.
 #pragma once
+#include "imgui_frontend/common/peer_panel.hpp"  // DrawOnline
 #include "imgui_frontend/screens/hex/hex_ui.hpp"
 
 namespace catan::ui {
@@ -28,9 +29,6 @@ void DrawBank(Session& s);
 void DrawLog(Session& s);
 /// Buttons for legal action types no other panel handles (so every action stays reachable).
 void DrawOtherActions(Session& s);
-/// Peer games: each remote seat's connection status and latency, the host's invite buttons,
-/// the guest's link to the host (nothing in a game without remote seats).
-void DrawOnline(Session& s);
 /// Draws the action bar into its own fixed window at `pos`/`size`: "Roll dice" on the left and
 /// "End turn" (its own colour) on the right of the last row, and when `builds` the Road /
 /// Settlement / City toggles above them. Every button is always drawn, disabled with the

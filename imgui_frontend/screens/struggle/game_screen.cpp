@@ -1,8 +1,9 @@
 // Struggle for Catan's table screen: top bar (turn, whose move, Menu), the table (other
-// players' displays, market and stacks, your display and hand), the decision panel and the
-// log. Wide screens: table on the left, decisions and log on the right; narrow portrait
-// screens (phones): one scrolling column, the decisions first. Hands over between people at
-// one device and ends on a victory screen.
+// players' displays, market and stacks, your display and hand), the peer games' Online lines
+// with the host's invite buttons (common/peer_panel.hpp), the decision panel and the log.
+// Wide screens: table on the left, decisions and log on the right; narrow portrait screens
+// (phones): one scrolling column, the decisions first. Hands over between people at one
+// device and ends on a victory screen.
 #include <algorithm>
 #include <string>
 
@@ -13,6 +14,7 @@
 #include "imgui_frontend/common/keys.hpp"
 #include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/motion.hpp"
+#include "imgui_frontend/common/peer_panel.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
@@ -53,6 +55,11 @@ float TopBar(AppState& app, Session& s, float width) {
   ImGui::SameLine(width - ImGui::GetStyle().WindowPadding.x - menu_w);
   if (ProbedButtonAs(T("ui.hex.menu"), "Menu", ImVec2(menu_w, 0))) ImGui::OpenPopup("menu");
   // Items at their natural width (none depends on the popup's width, which a scrollbar narrows).
+  // Anchored under the bar at the right edge and never wider or taller than the screen: opened
+  // at the pointer, a phone's 360 px cut its items off at the side.
+  const float edge = ImGui::GetStyle().DisplaySafeAreaPadding.x + 1;
+  ImGui::SetNextWindowPos(ImVec2(width - edge, bar), ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width - 2 * edge, ImGui::GetIO().DisplaySize.y - bar - edge));
   if (ImGui::BeginPopup("menu")) {
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
     ProbeLastItem("button", "handover toggle");
@@ -200,16 +207,21 @@ void DrawGame(AppState& app, float width, float height) {
       ImGui::Separator();
     }
   };
+  // Phones: your display first, right under the decisions (below the hand it sat below the
+  // fold); wide screens: your hand, then your display.
   auto mine = [&] {
     if (viewer < 0) return;
-    DrawHand(s);
+    if (narrow) DrawDisplay(s, viewer);
+    else DrawHand(s);
     ImGui::Separator();
-    DrawDisplay(s, viewer);
+    if (narrow) DrawHand(s);
+    else DrawDisplay(s, viewer);
   };
   if (narrow) {
     ImGui::SetNextWindowPos(ImVec2(0, bar));
     ImGui::SetNextWindowSize(ImVec2(width, height - bar));
     ImGui::Begin("##table", nullptr, kScroll);
+    DrawOnline(s);
     DrawDecisions(s);
     ImGui::Separator();
     mine();
@@ -232,6 +244,7 @@ void DrawGame(AppState& app, float width, float height) {
     ImGui::SetNextWindowPos(ImVec2(width - side, bar));
     ImGui::SetNextWindowSize(ImVec2(side, height - bar));
     ImGui::Begin("##panel", nullptr, kScroll);
+    DrawOnline(s);
     DrawDecisions(s);
     ImGui::Separator();
     const float rest = ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() - 8;

@@ -210,7 +210,9 @@ void DrawMarket(Session& s) {
         ImGui::Button("-", ImVec2(w, ImGui::GetFrameHeight() * 1.6f));
         continue;
       }
-      const json* act = ui.give >= 0 ? FindLegal(s, "trade_market", json{{"give", kRes[ui.give]}, {"get", kRes[r]}}) : nullptr;
+      // A same-for-same swap changes nothing but uses up a trade: allowed by the rules, not offered.
+      const json* act = ui.give >= 0 && ui.give != r
+                            ? FindLegal(s, "trade_market", json{{"give", kRes[ui.give]}, {"get", kRes[r]}}) : nullptr;
       if (CardButton(r, ("market " + std::to_string(i)).c_str(), act != nullptr || !swap_now, false, w) && act) Act(s, *act);
     }
   // Stacks and piles.

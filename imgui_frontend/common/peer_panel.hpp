@@ -1,0 +1,13 @@
+// Peer games' "Online" lines, shared by every game screen (hex, card game, Struggle).
+#pragma once
+#include "imgui_frontend/control/session.hpp"
+
+namespace catan::ui {
+
+/// Peer games: each remote seat's connection status and latency, the host's invite buttons
+/// (probe ids "invite <seat>": they open the page's invite/answer dialog through
+/// PeerHooks::host_invite), the guest's link to the host with its rejoin button. Draws
+/// nothing in a game without remote seats. Draws into the current ImGui window.
+void DrawOnline(Session& s);
+
+}  // namespace catan::ui
