@@ -56,7 +56,7 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
     case EventType::seven_rerolled:
       j["dice"] = {e.a, e.b};
       key = "event.seven_rerolled";
-      args = {P};
+      args = json::array({P});
       break;
     case EventType::produced:
       j["resources"] = nonzero_counts_json(e.res);
@@ -72,7 +72,7 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       j["resource"] = kCardKindNames[e.a];
       j["missing"] = e.b;
       key = e.player >= 0 ? "event.production_shortage" : "event.production_shortage_nobody";
-      args = e.player >= 0 ? json{arg_resource(e.a), P} : json{arg_resource(e.a)};
+      args = e.player >= 0 ? json{arg_resource(e.a), P} : json::array({arg_resource(e.a)});
       break;
     case EventType::discard_required:
       j["count"] = e.b;
@@ -97,27 +97,27 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       break;
     case EventType::nothing_to_steal:
       key = "event.nothing_to_steal";
-      args = {P};
+      args = json::array({P});
       break;
     case EventType::road_built:
       j["edge"] = e.a;
       key = "event.road_built";
-      args = {P};
+      args = json::array({P});
       break;
     case EventType::settlement_built:
       j["vertex"] = e.a;
       key = "event.settlement_built";
-      args = {P};
+      args = json::array({P});
       break;
     case EventType::city_built:
       j["vertex"] = e.a;
       key = "event.city_built";
-      args = {P};
+      args = json::array({P});
       break;
     case EventType::development_card_bought:
       if (show) j["card"] = kDevCardNames[e.a];
       key = show ? "event.development_card_bought_shown" : "event.development_card_bought";
-      args = show ? json{P, arg_card(e.a)} : json{P};
+      args = show ? json{P, arg_card(e.a)} : json::array({P});
       break;
     case EventType::development_card_played:
       j["card"] = kDevCardNames[e.a];
@@ -150,7 +150,7 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
     case EventType::trade_answered:
       j["accept"] = e.a == 1;
       key = e.a == 1 ? "event.trade_accepted" : "event.trade_rejected";
-      args = {P};
+      args = json::array({P});
       break;
     case EventType::trade_completed:
       j["with"] = pl(e.other);
@@ -161,19 +161,19 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       break;
     case EventType::trade_cancelled:
       key = "event.trade_cancelled";
-      args = {P};
+      args = json::array({P});
       break;
     case EventType::longest_road_changed:
       j["previous"] = pl(e.other);
       j["length"] = e.a;
       key = e.player >= 0 ? "event.longest_road_taken" : "event.longest_road_set_aside";
-      args = e.player >= 0 ? json{P} : json::array();
+      args = e.player >= 0 ? json::array({P}) : json::array();
       break;
     case EventType::largest_army_changed:
       j["previous"] = pl(e.other);
       j["knights"] = e.a;
       key = e.player >= 0 ? "event.largest_army_taken" : "event.largest_army_set_aside";
-      args = e.player >= 0 ? json{P} : json::array();
+      args = e.player >= 0 ? json::array({P}) : json::array();
       break;
     case EventType::turn_ended:
       j["next"] = pl(e.other);

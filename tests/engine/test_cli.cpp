@@ -75,6 +75,10 @@ TEST_CASE("catan-cli apply --events writes the events of every applied action as
   CHECK(ev[1]["index"] == 1);
   CHECK(ev[1]["type"] == "road_built");
   CHECK(ev[1]["edge"] == e);
+  // A one-argument text's args stay a list (clang read `args = {P}` as a copy of P: the page,
+  // built by clang, then drew "built a road" without the name).
+  CHECK(ev[1]["args"] == json::array({json{{"player", 0}}}));
+  CHECK(ev[1]["text"] == "Player 0 built a road");
   // To a file; a refused third action: exit 2, events of the two before are written.
   const std::string file = temp_path("events.jsonl");
   Run bad = cli("apply " + state + " --events " + file, actions + R"({"type":"end_turn","player":0})" + "\n");

@@ -79,7 +79,7 @@ void write_event(const Event& e, bool show, json& j, const char*& key, json& arg
       j["event_die"] = e.a;
       j["gate"] = e.b >= 0 ? json(kTrackNames[e.b]) : json(nullptr);
       key = e.b < 0 ? "ck.event.ship" : "ck.event.gate";
-      args = e.b < 0 ? json{P} : json{P, track_name(e.b)};
+      args = e.b < 0 ? json::array({P}) : json{P, track_name(e.b)};
       break;
     case 1: j["position"] = e.a; key = "ck.event.barbarians_advanced"; args = {int(e.a), kBarbarianSteps}; break;
     case 2:
@@ -88,7 +88,7 @@ void write_event(const Event& e, bool show, json& j, const char*& key, json& arg
       key = e.b >= e.a ? "ck.event.attack_repelled" : "ck.event.attack_won";
       args = {int(e.a), int(e.b)};
       break;
-    case 3: key = "ck.event.defender"; args = {P}; break;
+    case 3: key = "ck.event.defender"; args = json::array({P}); break;
     case 4: j["vertex"] = e.a; key = "ck.event.city_pillaged"; args = {P, int(e.a)}; break;
     case 5: key = "ck.event.knights_deactivated"; args = json::array(); break;
     case 6:
