@@ -169,6 +169,16 @@ void DrawRunningGame(AppState& app, float width, float height) {
     app.status = catan::text::format("ui.title.no_screen", game.c_str());
     return;
   }
+  // For every screen, each frame: new views and the computer seats' moves (at a non-zero pace
+  // Update arms the timed frame that ends the pause; a screen that skipped it left the page
+  // asleep with a computer to move), and a view that cannot be read ends the game with why.
+  Session& s = *app.session;
+  s.Update();
+  if (!s.broken().empty() && !s.showable()) {
+    app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
+    AbandonGame(app);
+    return;
+  }
   screen->draw(app, width, height);
 }
 

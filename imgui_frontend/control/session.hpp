@@ -154,6 +154,8 @@ class Session {
   /// Card table: the parsed view JSON of the seat on screen (docs/<game>.md "View"); null
   /// before the first view and for hex games.
   const nlohmann::json& seat_view() const { return seat_view_; }
+  /// True when there is a view to draw: a card table's seat view, or a hex game's board.
+  bool showable() const { return card_table_ ? seat_view_.is_object() : !view_.hexes.empty(); }
   /// Card table: the legal actions of the seat on screen (its view's "legal_actions", the
   /// GameMatch::legal list), an empty array when it may not act or during a hand-over.
   const nlohmann::json& legal() const { return legal_; }

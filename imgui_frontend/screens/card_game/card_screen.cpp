@@ -13,16 +13,12 @@
 #include "imgui_frontend/control/event_text.hpp"
 #include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/text.hpp"
+#include "imgui_frontend/common/peer_panel.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
 #include "imgui_frontend/screens/card_game/card_ui.hpp"
 #include "imgui_frontend/screens/dialogs.hpp"
 #include "imgui_frontend/screens/screen_registry.hpp"
-
-namespace catan::ui {
-/// Peer games' connection lines and invite buttons (common/peer_panel.cpp).
-void DrawOnline(Session& s);
-}  // namespace catan::ui
 
 namespace catan::ui::cardtable {
 namespace {
@@ -179,16 +175,7 @@ void Victory(AppState& app, Session& s, CardUi& ui, float width, float height) {
 }
 
 void DrawCardGame(AppState& app, float width, float height) {
-  Session& s = *app.session;
-  // Every frame, as the other game screens: new views, and the computer seats' moves. A
-  // computer's move at a non-zero pace waits here for its pause to end (Update arms a timed
-  // frame for then, RedrawIn): without this call the page slept with the computer to move.
-  s.Update();
-  if (!s.broken().empty() && !s.seat_view().is_object()) {
-    app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
-    AbandonGame(app);
-    return;
-  }
+  Session& s = *app.session;  // updated by DrawRunningGame (app.cpp) before each frame
   CardUi& ui = Ui(s);
   if (!ui.view.is_object() || !ui.view.contains("players")) return;
   if (ui.help) { DrawHelp(ui, width, height); return; }

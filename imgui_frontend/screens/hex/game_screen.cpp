@@ -167,15 +167,9 @@ void Shortcuts(Session& s) {
 }
 
 void DrawGame(AppState& app, float width, float height) {
-  Session& s = *app.session;
-  s.Update();
+  Session& s = *app.session;  // updated by DrawRunningGame (app.cpp) before each frame
   // Effects of new events; behind a hand-over screen they wait until the next player looks.
   if (!s.handover()) TrackEffects(s, Ui(s).fx);
-  if (!s.broken().empty() && s.view().hexes.empty()) {
-    app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
-    AbandonGame(app);
-    return;
-  }
   if (s.view().winner >= 0) { DrawVictory(app, width, height); return; }
   if (s.handover()) { DrawHandover(app, width, height); return; }
   Shortcuts(s);

@@ -175,13 +175,7 @@ void Shortcuts(Session& s) {
 }
 
 void DrawGame(AppState& app, float width, float height) {
-  Session& s = *app.session;
-  s.Update();
-  if (!s.broken().empty() && !s.seat_view().is_object()) {
-    app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
-    AbandonGame(app);
-    return;
-  }
+  Session& s = *app.session;  // updated by DrawRunningGame (app.cpp) before each frame
   if (!s.seat_view().is_object()) return;
   if (s.over()) {
     Victory(app, width, height);
