@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdarg>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 #include <unordered_map>
 
@@ -123,11 +125,25 @@ std::string format_en(const char* key, ...) {
 namespace {
 
 std::string list_format(const char* fmt, const std::vector<std::string>& args) {
-  const char* a[kMaxListArgs];
-  for (int i = 0; i < kMaxListArgs; ++i) a[i] = i < int(args.size()) ? args[size_t(i)].c_str() : "";
-  const int n = std::snprintf(nullptr, 0, fmt, a[0], a[1], a[2], a[3], a[4], a[5]);
-  std::string out(n > 0 ? std::size_t(n) : 0, '\0');
-  if (n > 0) std::snprintf(out.data(), out.size() + 1, fmt, a[0], a[1], a[2], a[3], a[4], a[5]);
+  // The arguments are text already (a number rendered as its digits), so every conversion
+  // ("%s", "%d", "%.0f", "%2$s") takes the next (or the numbered) argument as it is; flags,
+  // width and precision are read and dropped. snprintf would read a "%d" given a string
+  // as a pointer's bits (the card game's texts count with %d).
+  std::string out;
+  size_t next = 0;
+  for (const char* c = fmt; *c; ++c) {
+    if (*c != '%') { out += *c; continue; }
+    if (c[1] == '%') { out += '%'; ++c; continue; }
+    const char* q = c + 1;
+    size_t index = next;
+    const char* d = q;
+    while (*d >= '0' && *d <= '9') ++d;
+    if (*d == '$' && d > q) { index = size_t(std::atoi(q)) - 1; q = d + 1; } else ++next;
+    while (*q && std::strchr("-+ #0123456789.lhzj", *q)) ++q;
+    if (!*q) break;  // a lone '%' at the end: dropped
+    if (index < args.size() && index < size_t(kMaxListArgs)) out += args[index];
+    c = q;
+  }
   return out;
 }
 
