@@ -195,7 +195,14 @@ void DrawLog(Session& s) {
   // The rest of the panel, but at least 8 lines (the panel scrolls to show it).
   const float lines8 = 8 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
   const float height = std::max(lines8, ImGui::GetContentRegionAvail().y);
-  ImGui::BeginChild("log", ImVec2(0, height), true);
+  // Scrolled out of the panel's view, the log's window skips its lines (ImGui clips a child
+  // that lies wholly outside its parent): its content and scroll range read 0 meanwhile, so
+  // nothing of the follow state is decided from such a frame.
+  if (!ImGui::BeginChild("log", ImVec2(0, height), true)) {
+    ImGui::EndChild();
+    ProbeLastItemAs("text", "log", false, fx.log_at_end ? "end" : "up");
+    return;
+  }
   // Following: the reader is at the end, asked to jump there, or was at the end on the last
   // frame and did not scroll since (the panel above may have grown and shortened the log: its
   // scroll range grew under an unchanged offset, which is not the reader scrolling up).
