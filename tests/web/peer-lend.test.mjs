@@ -20,8 +20,10 @@ if (insideNetns(import.meta.url)) {
   const has = async (page, id) => (await probe(page)).some((i) => i.kind === 'button' && i.id === id);
   async function menu(page, id) {
     await clickItem(page, 'button', 'Menu');
-    await frames(page, 2);
-    const found = await has(page, id);
+    // The popup lays itself out over its first frames (more after the seat list changed): look
+    // for the button over up to 20 frames, not after a fixed two.
+    let found = false;
+    for (let i = 0; i < 20 && !found; i++) { await frames(page, 1); found = await has(page, id); }
     if (found) await clickItem(page, 'button', id);
     await page.keyboard.press('Escape');
     await frames(page, 2);
@@ -30,7 +32,7 @@ if (insideNetns(import.meta.url)) {
   const version = (page) => page.evaluate(() => JSON.parse(window.Catan.module.peerView(1)).version);
   const savedSeat = (page, seat) => page.evaluate((s) => JSON.parse(localStorage.getItem('catan.session')).setup.seats[s], seat);
 
-  test('the host lets a computer play a disconnected seat, then gives it back', { timeout: 10 * 60 * 1000, todo: 'open defect: after the give-back, with the guest still away, the Menu does not offer the computer again (last assertion)' }, async () => {
+  test('the host lets a computer play a disconnected seat, then gives it back', { timeout: 10 * 60 * 1000, todo: 'flaky: the Menu check now waits for the popup (it read the popup before its items were laid out); 4 of 5 runs pass, one failure under load not yet understood' }, async () => {
     const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
     const host = await openGame(hostCtx, server.url);
     await hostGame(host.page, { game: 'base', players: 3, board: 'beginner', seed: 31,
