@@ -116,8 +116,10 @@ test('Struggle: reloading mid-game resumes exactly', { timeout: 10 * 60 * 1000 }
 
 // Every Struggle screen and dialog at one page's sizes: the table (trade with a card picked
 // and a blind draw open; build with payments), the help, the menu, the hand-over screen and
-// the victory screen. Returns problems found.
-async function checkScreens(page, sizes, tag) {
+// the victory screen. Returns the problems found and the game's last save before its end.
+// endSave: a save of a computers' game near its end (a finished game is not saved): resumed
+// for the victory screen instead of playing a whole game of computers again.
+async function checkScreens(page, sizes, tag, endSave = null) {
   const problems = [];
   const check = async (what) => {
     for (const s of sizes) {
@@ -162,24 +164,45 @@ async function checkScreens(page, sizes, tag) {
   await check('handover');
   await shot('handover');
   await passDevice(page);
-  // The victory screen: abandon, then a game of computers at the instant pace.
+  // The victory screen: abandon, then a game of computers at the instant pace (or its last
+  // save, resumed: the computers make its last moves).
   await button(page, 'Menu');
   await button(page, 'Abandon game');
   await button(page, 'Yes, abandon');
-  await startStruggle(page, { players: 4, seed: 3, seats: [easy, easy, easy, easy] });
-  for (let i = 0; i < 1500 && (await screen(page)) !== 'victory'; i++) await page.waitForTimeout(200);
+  let lastSave = null;
+  if (endSave) {
+    await page.evaluate((s) => localStorage.setItem('catan.session', s), endSave);
+    await page.reload();
+    await waitReady(page);
+    await frames(page, 2);
+    assert.notEqual(await screen(page), 'title', 'the saved game of computers resumed');
+    await passDevice(page);
+  } else {
+    await startStruggle(page, { players: 4, seed: 3, seats: [easy, easy, easy, easy] });
+  }
+  const tGame = Date.now();
+  for (let i = 0; i < 1500 && (await screen(page)) !== 'victory'; i++) {
+    if (!endSave) lastSave = (await page.evaluate(() => localStorage.getItem('catan.session'))) ?? lastSave;
+    await page.waitForTimeout(200);
+  }
   assert.equal(await screen(page), 'victory');
+  console.log(`# struggle clip check, ${tag}: the computers' game to victory ${endSave ? '(resumed near its end)' : ''} ${((Date.now() - tGame) / 1000).toFixed(0)} s`);
   await check('victory');
   await shot('victory');
-  return problems;
+  return { problems, lastSave };
 }
 
 test('Struggle: no widget clipped or overlapping on any screen at 360-1920 px', { timeout: 20 * 60 * 1000 }, async () => {
+  let endSave = null;
   for (const [tag, touch] of [['phone', true], ['desktop', false]]) {
     const sizes = SIZES.filter((s) => s.touch === touch);
+    const t0 = Date.now();
     const { page, errors, context } = await openPage(browser, server.url, { ...sizes[0], dpr: touch ? 2 : 1 });
     await waitReady(page);
-    const problems = await checkScreens(page, sizes, tag);
+    const { problems, lastSave } = await checkScreens(page, sizes, tag, endSave);
+    endSave ??= lastSave;
+    assert.ok(endSave, 'the computers\' game was saved before its end');
+    console.log(`# struggle clip check, ${tag} screens: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     assert.deepEqual(problems, [], `${problems.length} clip problem(s)`);
     assert.deepEqual(errors, []);
     await context.close();
