@@ -23,7 +23,7 @@ Game offered(int players = 4) {
   give(g, 1, ResourceCounts(0, 0, 0, 2, 1));
   if (players > 2) give(g, 2, ResourceCounts(0, 0, 0, 0, 2));
   roll(g, 1, 1);
-  refused(g, counter(1, {{"grain", 1}}, {{"wool", 1}}), "wrong_phase");  // no offer open yet
+  refused(g, counter(1, {{"grain", 1}}, {{"wool", 1}}), "not_pending");  // no offer open: not their turn to act
   act(g, {{"type", "offer_trade"}, {"player", 0}, {"give", {{"wool", 2}}}, {"get", {{"ore", 1}}}});
   return g;
 }
@@ -55,6 +55,7 @@ TEST_CASE("counter_trade: confirm moves exactly the counter's cards") {
   bool listed = false;
   for (const auto& a : legal) listed |= a.type == ActionType::confirm_trade && a.target == 1;
   CHECK(listed);
+  const ResourceCounts bank = g.position().bank;
   act(g, {{"type", "confirm_trade"}, {"player", 0}, {"with", 1}});
   // 0: 1 brick + 2 wool - 1 brick - 1 wool + 1 grain = 1 wool, 1 grain.
   CHECK(g.position().players[0].hand == ResourceCounts(0, 0, 1, 1, 0));
@@ -68,13 +69,13 @@ TEST_CASE("counter_trade: confirm moves exactly the counter's cards") {
     CHECK(g.position().counter_get[pl] == ResourceCounts());
   }
   // The bank is untouched by a domestic trade.
-  CHECK(g.position().bank == blank(4).position().bank);
+  CHECK(g.position().bank == bank);
 }
 
 TEST_CASE("counter_trade: refusals leave the state untouched") {
   Game g = offered();
   refused_exactly(g, counter(0, {{"wool", 1}}, {{"ore", 1}}), "not_pending");           // the offerer
-  refused_exactly(g, counter(3, {{"ore", 1}}, {{"wool", 2}}), "cannot_afford");         // holds no ore
+  refused_exactly(g, counter(3, {{"ore", 1}}, {{"wool", 1}}), "cannot_afford");         // holds no ore
   refused_exactly(g, counter(1, {{"ore", 2}}, {{"wool", 1}}), "cannot_afford");         // holds 1 ore
   refused_exactly(g, counter(1, {{"ore", 1}}, {{"ore", 1}}), "bad_trade");              // like for like
   refused_exactly(g, counter(1, {{"ore", 1}}, json::object()), "bad_trade");           // a gift
@@ -90,8 +91,9 @@ TEST_CASE("counter_trade: refusals leave the state untouched") {
   refused_exactly(g, counter(1, {{"ore", 1}}, {{"wool", 1}}), "not_pending");
   // After the offer is withdrawn there is nothing to counter.
   act(g, {{"type", "cancel_trade"}, {"player", 0}});
-  refused_exactly(g, counter(3, {{"ore", 1}}, {{"wool", 1}}), "wrong_phase");
-  refused_exactly(g, counter(1, {{"ore", 1}}, {{"wool", 1}}), "wrong_phase");
+  refused_exactly(g, counter(3, {{"ore", 1}}, {{"wool", 1}}), "not_pending");
+  refused_exactly(g, counter(1, {{"ore", 1}}, {{"wool", 1}}), "not_pending");
+  refused_exactly(g, counter(0, {{"ore", 1}}, {{"wool", 1}}), "wrong_phase");  // the active player: no offer to counter
 }
 
 TEST_CASE("counter_trade: confirm checks both hands at confirm time") {
@@ -154,7 +156,7 @@ TEST_CASE("counter_trade: CATAN for Two allows domestic trade, so counters too")
   Game g = blank(2, {}, 8, "two-player");
   give(g, 0, ResourceCounts(1, 0, 0, 0, 0));
   give(g, 1, ResourceCounts(0, 0, 0, 2, 0));
-  for (int i = 0; i < 2 && g.position().phase == Phase::pre_roll; ++i) roll(g, 1, 1);
+  for (int i = 0; i < 2 && g.position().phase == Phase::pre_roll; ++i) roll(g, 1, 1 + i);  // 2, then 3
   REQUIRE(g.position().phase == Phase::main);
   act(g, {{"type", "offer_trade"}, {"player", 0}, {"give", {{"brick", 1}}}, {"get", {{"grain", 1}}}});
   refused_exactly(g, counter(2, {{"grain", 1}}, {{"brick", 1}}), "bad_id");  // a neutral colour
