@@ -4,6 +4,8 @@
 // Expected hands below are worked out by hand from the starting hands.
 #include <random>
 
+#include "engine/bots/bot_view.hpp"
+#include "engine/bots/bots.hpp"
 #include "engine/catan/player_view.hpp"
 #include "helpers.hpp"
 
@@ -241,4 +243,72 @@ TEST_CASE("counter_trade: JSON form round-trips and a replayed log equals the li
     REQUIRE_MESSAGE(Game::from_json(s, b, err), err.message());
     CHECK(b.position() == mid.position());
   }
+}
+
+TEST_CASE("counter_trade bots: easy confirms a counter giving a card it asked for at no more cards") {
+  // Easy offered 2 wool for 1 ore. Seat 1 counters 1 ore for 1 wool (gives the ore asked, costs
+  // 1 card <= 2): confirmed. Seat 2's counter, 1 brick for 1 wool, gives nothing asked: never.
+  bots::BotView v;
+  v.viewer = 0;
+  v.current = 0;
+  v.num_players = 3;
+  v.phase = Phase::trade_offer;
+  v.offer_open = true;
+  v.offer_from = 0;
+  v.hand = ResourceCounts(0, 0, 2, 0, 0);
+  v.offer_give = ResourceCounts(0, 0, 2, 0, 0);
+  v.offer_get = ResourceCounts(0, 0, 0, 0, 1);
+  for (int p = 0; p < 3; ++p) v.players[p].seated = true;
+  v.players[1].trade_answer = v.players[2].trade_answer = 3;
+  v.players[1].counter_give = ResourceCounts(0, 0, 0, 0, 1);
+  v.players[1].counter_get = ResourceCounts(0, 0, 1, 0, 0);
+  v.players[2].counter_give = ResourceCounts(1, 0, 0, 0, 0);
+  v.players[2].counter_get = ResourceCounts(0, 0, 1, 0, 0);
+  Action a;
+  a.player = 0;
+  a.type = ActionType::cancel_trade;
+  v.legal.push(a);
+  a.type = ActionType::confirm_trade;
+  a.target = 2;
+  v.legal.push(a);
+  a.target = 1;
+  v.legal.push(a);
+  Rng rng = Rng::from_seed(1);
+  Action c = bots::choose_action(v, bots::Level::easy, rng);
+  CHECK(c.type == ActionType::confirm_trade);
+  CHECK(c.target == 1);
+  // Seat 1 asking 3 wool (more cards than the 2 offered): easy withdraws instead.
+  v.players[1].counter_get = ResourceCounts(0, 0, 3, 0, 0);
+  c = bots::choose_action(v, bots::Level::easy, rng);
+  CHECK(c.type == ActionType::cancel_trade);
+}
+
+TEST_CASE("counter_trade bots: strong bots' counters are legal and fair, and some are confirmed") {
+  // Four strong bots play whole games; every counter_trade a bot returns is accepted by the engine,
+  // never the offer itself, and gives at least one card it holds.
+  int counters = 0, confirmed = 0;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    Game g = new_game(4, "beginner", seed);
+    for (int i = 0; i < 20000 && !g.is_terminal(); ++i) {
+      std::array<int8_t, kMaxPlayers> pend{};
+      const int n = g.pending_players(pend);
+      REQUIRE(n > 0);
+      int who = pend[0];
+      // As the page and the arena do: the offerer decides after the others have answered.
+      for (int k = 0; k < n; ++k) if (pend[k] != g.position().current) { who = pend[k]; break; }
+      Rng rng = Rng::from_seed(seed * 1000003 + uint64_t(i));
+      const Action a = bots::choose_action(bots::observe(g, who), bots::Level::strong, rng);
+      if (a.type == ActionType::counter_trade) {
+        ++counters;
+        CHECK(!(a.give == g.position().offer_get && a.get == g.position().offer_give));
+        CHECK(g.position().players[who].hand.covers(a.give));
+      }
+      if (a.type == ActionType::confirm_trade && g.position().players[a.target].trade_answer == 3) ++confirmed;
+      const Refusal r = g.apply(a);
+      REQUIRE_MESSAGE(!r, action_to_json(*g.def().rules, a).dump());
+    }
+  }
+  CHECK(counters > 10);
+  CHECK(confirmed > 0);
+  MESSAGE("strong counters: " << counters << ", confirmed by the offerer: " << confirmed);
 }
