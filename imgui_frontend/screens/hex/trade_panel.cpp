@@ -314,7 +314,8 @@ void DrawCounterControl(Session& s, bool tray) {
   }
   // Height-limited and scrolling, so the pickers fit a phone's tray or panel (390x844).
   const float rows = ImGui::GetFrameHeightWithSpacing() * 13.0f;
-  const float h = std::min(rows, std::max(ImGui::GetFrameHeightWithSpacing() * 4.0f, ImGui::GetIO().DisplaySize.y * 0.35f));
+  // (The tray sits over the board: a quarter of the window's height at most, the panel a third.)
+  const float h = std::min(rows, std::max(ImGui::GetFrameHeightWithSpacing() * 4.0f, ImGui::GetIO().DisplaySize.y * (tray ? 0.25f : 0.35f)));
   ImGui::BeginChild(tray ? "##countertray" : "##counterpanel", ImVec2(0, h), true);
   const Counts before_give = ui.counter_give, before_get = ui.counter_get;
   ImGui::TextDisabled("%s", T("ui.hex.you_give"));
@@ -333,7 +334,7 @@ void DrawCounterControl(Session& s, bool tray) {
   for (int r = 0; r < kResources; ++r)
     same &= ui.counter_give[size_t(r)] == v.offer_get[size_t(r)] && ui.counter_get[size_t(r)] == v.offer_give[size_t(r)];
   ImGui::BeginDisabled(Sum(ui.counter_give) == 0 || Sum(ui.counter_get) == 0 || same);
-  if (ProbedButtonAs(T("ui.hex.send_counter"), tray ? Pid("Send counter") : "Send counter")) {
+  if (ProbedButtonAs(T("ui.hex.send_counter"), Pid("Send counter"))) {
     if (s.Submit({{"type", "counter_trade"}, {"give", CountsJson(ui.counter_give)}, {"get", CountsJson(ui.counter_get)}})) {
       ui.counter_open = false;
       ui.counter_give = ui.counter_get = Counts{};
@@ -341,7 +342,8 @@ void DrawCounterControl(Session& s, bool tray) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ProbedButtonAs(T("ui.hex.close_counter"), tray ? Pid("Close counter") : "Close counter")) ui.counter_open = false;
+  const std::string close = std::string(T("ui.hex.close_counter")) + "##closecounter";
+  if (ProbedButtonAs(close.c_str(), Pid("Close counter"))) ui.counter_open = false;
 }
 
 namespace {
