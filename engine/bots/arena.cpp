@@ -46,6 +46,7 @@ GameResult play_bot_game(const Config& config, const std::vector<Level>& seats, 
     res.log.push_back(a);
     ++res.actions;
     if (a.type == ActionType::offer_trade) ++res.seats[size_t(who)].offers;
+    if (a.type == ActionType::counter_trade) ++res.seats[size_t(who)].counters;
     if (opt.check_invariants) {
       std::string why = check_invariants(g);
       if (!why.empty()) { res.failure = "invariant after action " + std::to_string(res.actions) + ": " + why; break; }

@@ -29,7 +29,7 @@ struct GameResult {
   std::vector<Action> log;     ///< every applied action (for determinism checks)
   /// Per seat at the end: total VP, settlements, cities, roads, development cards bought, knights played,
   /// Longest Road / Largest Army held (0/1), VP cards.
-  struct Seat { int points = 0, settlements = 0, cities = 0, roads = 0, dev_bought = 0, knights = 0, longest_road = 0, largest_army = 0, vp_cards = 0, offers = 0; };
+  struct Seat { int points = 0, settlements = 0, cities = 0, roads = 0, dev_bought = 0, knights = 0, longest_road = 0, largest_army = 0, vp_cards = 0, offers = 0, counters = 0; };
   std::array<Seat, kMaxPlayers> seats{};
 };
 

@@ -22,6 +22,20 @@ bool valid_offer(const BotView& v, const Action& a) {
   return offers_listed && v.hand.covers(a.give);
 }
 
+// A counter-offer the bot composed: to an open offer it may still answer, both sides non-empty,
+// disjoint, held, and not the offer itself (§1.8; docs/protocol.md counter_trade).
+bool valid_counter(const BotView& v, const Action& a) {
+  if (a.type != ActionType::counter_trade || a.player != v.viewer || v.phase != Phase::trade_offer ||
+      v.viewer == v.current)
+    return false;
+  if (a.give.any_negative() || a.get.any_negative() || a.give.empty() || a.get.empty()) return false;
+  for (int r = 0; r < kResourceCount; ++r) if (a.give[r] > 0 && a.get[r] > 0) return false;
+  if (a.give == v.offer_get && a.get == v.offer_give) return false;
+  bool may_answer = false;
+  for (const auto& l : v.legal) may_answer |= l.type == ActionType::respond_trade;
+  return may_answer && v.hand.covers(a.give);
+}
+
 bool listed(const BotView& v, const Action& a) {
   for (const auto& l : v.legal) if (l == a) return true;
   return false;
@@ -57,7 +71,7 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
   }
   bool module_only = true, neutral = false, give_back = false;
   for (const auto& a : v.legal) {
-    module_only &= int(a.type) > int(ActionType::end_turn);
+    module_only &= int(a.type) >= kModuleActionFirst;
     neutral |= a.type == two_player::act::build_neutral_road || a.type == two_player::act::build_neutral_settlement;
     give_back |= a.type == two_player::act::forced_trade_return;
   }
@@ -85,7 +99,7 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
     a.give = a.get = {};
   }
   // Guard: never hand back anything but a listed action or a valid composed offer.
-  if (!listed(v, a) && !valid_offer(v, a)) a = v.legal[choose_random_action(v.legal, rng)];
+  if (!listed(v, a) && !valid_offer(v, a) && !valid_counter(v, a)) a = v.legal[choose_random_action(v.legal, rng)];
   return a;
 }
 

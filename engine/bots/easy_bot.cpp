@@ -106,7 +106,17 @@ Action easy_action(const BotView& v, Rng& rng) {
     }
     case Phase::trade_offer: {
       if (v.viewer == v.current) {
-        if (int i = find(legal, ActionType::confirm_trade); i >= 0) return legal[i];
+        // An acceptor; else a counter-offer that gives a card of a kind it asked for and costs
+        // no more cards than its own offer (the easy level's count of "no worse").
+        for (int i = 0; i < legal.size; ++i)
+          if (legal[i].type == ActionType::confirm_trade && v.players[legal[i].target].trade_answer == 1) return legal[i];
+        for (int i = 0; i < legal.size; ++i) {
+          if (legal[i].type != ActionType::confirm_trade) continue;
+          const SeatView& o = v.players[legal[i].target];
+          bool asked = false;
+          for (int r = 0; r < kResourceCount; ++r) asked |= o.counter_give[r] > 0 && v.offer_get[r] > 0;
+          if (asked && o.counter_get.total() <= v.offer_give.total()) return legal[i];
+        }
         return chosen(find(legal, ActionType::cancel_trade));
       }
       // Accept if it brings a resource it lacks for a resource it has plenty of.

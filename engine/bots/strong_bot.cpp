@@ -252,6 +252,61 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
   return found;
 }
 
+// A counter-offer to the open offer, when the bot would decline it (§1.8: another offer
+// between the same two players). Candidates: 1 or 2 cards of one resource the bot holds
+// for 1 or 2 of the cards offered (the offerer holds those). Made only if the bot's hand
+// gains more than accept_gain by it, and fair by the bot's own card worths: what it gives
+// is worth no less than what it asks. The best such counter by hand gain, if any.
+bool choose_counter(const BotView& v, const Model& now, Action& out) {
+  if (strong_weights().counter <= 0) return false;
+  struct Cand { ResourceCounts give, get; };
+  std::array<Cand, 10 * 15> cands;
+  std::array<ResourceCounts, 10 * 15 + 1> hands;
+  int n = 0;
+  for (int g = 0; g < kResourceCount; ++g)
+    for (int k = 1; k <= 2; ++k) {
+      if (v.hand[g] < k || v.offer_give[g] > 0) continue;
+      const ResourceCounts give = ResourceCounts::of(Resource(g), k);
+      // 1 or 2 of the cards offered (sub-multisets of offer_give).
+      for (int t1 = 0; t1 < kResourceCount; ++t1)
+        for (int t2 = t1; t2 <= kResourceCount; ++t2) {
+          ResourceCounts get = ResourceCounts::of(Resource(t1));
+          if (t2 < kResourceCount) get[t2] += 1;
+          if (!v.offer_give.covers(get)) continue;
+          if (give == v.offer_get && get == v.offer_give) continue;  // that is the offer: accept, not counter
+          cands[size_t(n)] = {give, get};
+          hands[size_t(n)] = v.hand - give + get;
+          ++n;
+        }
+    }
+  if (n == 0) return false;
+  hands[size_t(n)] = v.hand;
+  std::array<double, 10 * 15 + 1> val;
+  hand_values(now, hands.data(), n + 1, val.data());
+  const auto worth = card_worths(now);
+  auto worth_of = [&](const ResourceCounts& c) {
+    double w = 0;
+    for (int r = 0; r < kResourceCount; ++r) w += worth[size_t(r)] * c[r];
+    return w;
+  };
+  double best = val[size_t(n)] + strong_weights().accept_gain;
+  bool found = false;
+  for (int i = 0; i < n; ++i) {
+    const Cand& c = cands[size_t(i)];
+    if (worth_of(c.give) + 1e-9 < worth_of(c.get)) continue;  // not fair by its own worths
+    if (val[size_t(i)] > best) {
+      best = val[size_t(i)];
+      found = true;
+      out = Action{};
+      out.type = ActionType::counter_trade;
+      out.player = int8_t(v.viewer);
+      out.give = c.give;
+      out.get = c.get;
+    }
+  }
+  return found;
+}
+
 Action main_phase(const BotView& v) {
   const Model now = Model::from_view(v);
   const double stay = position_value(now);
@@ -260,7 +315,7 @@ Action main_phase(const BotView& v) {
   for (int i = 0; i < v.legal.size; ++i) {
     const Action& a = v.legal[i];
     if (a.type == ActionType::end_turn || a.type == ActionType::offer_trade) continue;
-    if (int(a.type) > int(ActionType::end_turn)) continue;  // module actions: not modelled
+    if (int(a.type) >= kModuleActionFirst) continue;  // module actions: not modelled
     double val = after(v, now, a);
     if (val > best_v) { best_v = val; best = i; }
   }
@@ -308,12 +363,27 @@ Action strong_action(const BotView& v, Rng& rng) {
       return pick_max(legal, ActionType::move_robber, [&](const Action& a) { return robber_score(v, a.target, a.victim); });
     case Phase::trade_offer: {
       if (v.viewer == v.current) {
-        int best = -1, best_pts = 1000;
+        // An acceptor with the fewest points; or a counter-offer the bot values at least as much
+        // as its own offer (the best of them), which then wins over acceptors if worth more.
+        int best = -1, best_pts = 1000, best_counter = -1;
+        double counter_value = -1e18, offer_value = 0;
+        bool counters = false;
         for (int i = 0; i < legal.size; ++i)
-          if (legal[i].type == ActionType::confirm_trade && v.players[legal[i].target].public_points < best_pts) {
-            best_pts = v.players[legal[i].target].public_points;
+          counters |= legal[i].type == ActionType::confirm_trade && v.players[legal[i].target].trade_answer == 3;
+        const Model m = counters ? Model::from_view(v) : Model{};
+        if (counters) offer_value = hand_value(m, v.hand - v.offer_give + v.offer_get);
+        for (int i = 0; i < legal.size; ++i) {
+          if (legal[i].type != ActionType::confirm_trade) continue;
+          const SeatView& o = v.players[legal[i].target];
+          if (o.trade_answer == 3) {
+            const double value = hand_value(m, v.hand - o.counter_get + o.counter_give);
+            if (value + 1e-9 >= offer_value && value > counter_value) { counter_value = value; best_counter = i; }
+          } else if (o.public_points < best_pts) {
+            best_pts = o.public_points;
             best = i;
           }
+        }
+        if (best_counter >= 0 && (best < 0 || counter_value > offer_value + 1e-9)) return legal[best_counter];
         if (best >= 0) return legal[best];
         for (const auto& a : legal) if (a.type == ActionType::cancel_trade) return a;
         return legal[0];
@@ -322,6 +392,10 @@ Action strong_action(const BotView& v, Rng& rng) {
       bool accept = v.hand.covers(v.offer_get) &&
                     v.players[v.offer_from].public_points < v.options.vp_target - 2 &&
                     hand_value(m, v.hand - v.offer_get + v.offer_give) > hand_value(m, v.hand) + strong_weights().accept_gain;
+      if (!accept && v.players[v.offer_from].public_points < v.options.vp_target - 2) {
+        Action c;
+        if (choose_counter(v, m, c)) return c;
+      }
       for (const auto& a : legal) if (a.type == ActionType::respond_trade && a.accept == accept) return a;
       return legal[0];
     }

@@ -114,7 +114,7 @@ bool set_strong_weight(std::string_view name, double value) {
       {"knight", &w.knight}, {"road_race", &w.road_race}, {"goal_city", &w.goal_city},
       {"goal_settlement", &w.goal_settlement}, {"goal_settlement_far", &w.goal_settlement_far},
       {"goal_road", &w.goal_road}, {"goal_dev", &w.goal_dev}, {"card", &w.card}, {"over_limit", &w.over_limit},
-      {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}, {"ask_two", &w.ask_two}, {"max_ask", &w.max_ask}, {"fair", &w.fair}, {"pair", &w.pair}, {"offer_likely", &w.offer_likely}, {"followup", &w.followup}, {"robber_vp", &w.robber_vp}, {"robber_leader", &w.robber_leader}, {"knight_eager", &w.knight_eager},
+      {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}, {"ask_two", &w.ask_two}, {"max_ask", &w.max_ask}, {"fair", &w.fair}, {"counter", &w.counter}, {"pair", &w.pair}, {"offer_likely", &w.offer_likely}, {"followup", &w.followup}, {"robber_vp", &w.robber_vp}, {"robber_leader", &w.robber_leader}, {"knight_eager", &w.knight_eager},
       {"token", &w.token}, {"forced_deny", &w.forced_deny}, {"feed", &w.feed}, {"desert_pip", &w.desert_pip},
       {"army_margin", &w.army_margin}, {"neutral_award", &w.neutral_award}, {"neutral_break", &w.neutral_break}};
   for (const auto& f : fields)

@@ -45,6 +45,7 @@ struct StrongWeights {
   double max_offers = 8;        ///< domestic offers per turn at most (the view keeps 8: BotView::kMaxPastOffers)
   double ask_two = 1;           ///< offers asking n > 1 cards: their gain's weight ^ (n - 1)
   double max_ask = 2;           ///< most cards asked in one offer (1..3)
+  double counter = 1;           ///< counter-offers to offers the bot declines: 0 never, 1 when one gains and is fair
   double fair = 1;              ///< a domestic offer gives at least the card worth it asks (card_worths): 0 never, 1 at tables with people (offer_limit set), 2 always
   double scarcity = 0.5;        ///< resource weight x (mean board pips / its board pips)^scarcity
   double difficulty = 0;        ///< 0..1: missing cards counted by how hard they are to get

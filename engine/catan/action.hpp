@@ -25,7 +25,7 @@ enum class ActionType : uint8_t {
   roll_dice, discard, move_robber, build_road, build_settlement, build_city,
   buy_development_card, play_knight, play_road_building, play_year_of_plenty,
   play_monopoly, maritime_trade, offer_trade, respond_trade, confirm_trade,
-  cancel_trade, end_turn,
+  cancel_trade, end_turn, counter_trade,
   base_count_
 };
 /// Number of base action types (ids 0 .. kBaseActionTypes-1).
@@ -43,7 +43,7 @@ inline constexpr std::array<std::string_view, kBaseActionTypes> kActionNames{
     "roll_dice", "discard", "move_robber", "build_road", "build_settlement", "build_city",
     "buy_development_card", "play_knight", "play_road_building", "play_year_of_plenty",
     "play_monopoly", "maritime_trade", "offer_trade", "respond_trade", "confirm_trade",
-    "cancel_trade", "end_turn"};
+    "cancel_trade", "end_turn", "counter_trade"};
 
 /// A supplied chance outcome. kind none = the engine samples it itself.
 struct Chance {
@@ -67,8 +67,8 @@ struct alignas(8) Action {
   bool accept = false;  ///< respond_trade
   Chance chance;
   int16_t extra = -1;   ///< a module type's own field (ActionSpec::extra_field), e.g. a second vertex
-  ResourceCounts give;  ///< discard "resources", maritime/offer/forced "give"
-  ResourceCounts get;   ///< maritime/offer "get", play_year_of_plenty "resources"
+  ResourceCounts give;  ///< discard "resources", maritime/offer/counter/forced "give"
+  ResourceCounts get;   ///< maritime/offer/counter "get", play_year_of_plenty "resources"
   friend bool operator==(const Action&, const Action&) = default;
 };
 static_assert(std::is_trivially_copyable_v<Action> && sizeof(Action) == 32);

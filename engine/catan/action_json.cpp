@@ -26,7 +26,8 @@ unsigned base_fields(ActionType t) {
     case ActionType::play_year_of_plenty: return kFieldResourcesGet;
     case ActionType::play_monopoly: return kFieldResource;
     case ActionType::maritime_trade:
-    case ActionType::offer_trade: return kFieldGive | kFieldGet;
+    case ActionType::offer_trade:
+    case ActionType::counter_trade: return kFieldGive | kFieldGet;
     case ActionType::respond_trade: return kFieldAccept;
     case ActionType::confirm_trade: return kFieldWith;
     default: return 0;

@@ -20,7 +20,10 @@ Refusal check_action(const GameDef& d, const Position& p, const Action& a) {
   if (p.phase == Phase::game_over) return {"game_over", "refuse.game_over"};
   if (a.player < 0 || a.player >= p.num_players || !d.rules->is_seated(d, a.player))
     return {"bad_id", "refuse.no_such_player"};
-  if (!is_pending(d, p, a.player)) return {"not_pending", "refuse.not_your_turn_act"};
+  // A player who countered may counter again (the newer counter replaces the older one).
+  const bool recounter = a.type == ActionType::counter_trade && p.phase == Phase::trade_offer &&
+                         a.player != p.current && p.players[a.player].trade_answer == 3;
+  if (!recounter && !is_pending(d, p, a.player)) return {"not_pending", "refuse.not_your_turn_act"};
   if (d.rules != &base_rules())  // the base game vetoes nothing (see legal_actions)
     if (auto r = d.rules->veto(d, p, a)) return r;
   const bool setup = p.phase == Phase::setup_settlement || p.phase == Phase::setup_road;
@@ -45,7 +48,8 @@ Refusal check_action(const GameDef& d, const Position& p, const Action& a) {
     case ActionType::offer_trade:
     case ActionType::respond_trade:
     case ActionType::confirm_trade:
-    case ActionType::cancel_trade: return check_trade(d, p, a);
+    case ActionType::cancel_trade:
+    case ActionType::counter_trade: return check_trade(d, p, a);
     default: return d.rules->check_extra(d, p, a);
   }
 }
@@ -71,7 +75,8 @@ void apply_action(Ctx& c, const Action& a) {
     case ActionType::offer_trade:
     case ActionType::respond_trade:
     case ActionType::confirm_trade:
-    case ActionType::cancel_trade: apply_trade(c, a); break;
+    case ActionType::cancel_trade:
+    case ActionType::counter_trade: apply_trade(c, a); break;
     default: c.def.rules->apply_extra(c, a); break;
   }
   check_victory(c);

@@ -21,6 +21,7 @@ enum class EventType : uint8_t {
   development_card_played, year_of_plenty_taken, monopoly_taken, maritime_traded,
   trade_offered, trade_answered, trade_completed, trade_cancelled, longest_road_changed,
   largest_army_changed, turn_ended, game_won, starting_resources, seven_rerolled,
+  trade_countered,
   base_count_
 };
 /// Number of base event types.
@@ -35,7 +36,8 @@ inline constexpr std::array<std::string_view, kBaseEventTypes> kEventNames{
     "nothing_to_steal", "road_built", "settlement_built", "city_built", "development_card_bought",
     "development_card_played", "year_of_plenty_taken", "monopoly_taken", "maritime_traded",
     "trade_offered", "trade_answered", "trade_completed", "trade_cancelled", "longest_road_changed",
-    "largest_army_changed", "turn_ended", "game_won", "starting_resources", "seven_rerolled"};
+    "largest_army_changed", "turn_ended", "game_won", "starting_resources", "seven_rerolled",
+    "trade_countered"};
 
 /// One event. Field use per type is in docs/protocol.md.
 struct Event {

@@ -159,6 +159,12 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       key = "event.trade_completed";
       args = {P, arg_cards(e.res), arg_player(e.other), arg_cards(e.res2)};
       break;
+    case EventType::trade_countered:
+      j["give"] = nonzero_counts_json(e.res);
+      j["get"] = nonzero_counts_json(e.res2);
+      key = "event.trade_countered";
+      args = {P, arg_cards(e.res), arg_cards(e.res2)};
+      break;
     case EventType::trade_cancelled:
       key = "event.trade_cancelled";
       args = json::array({P});

@@ -73,6 +73,8 @@ void Game::player_view(int viewer, PlayerView& v) const {
     s.public_points = rules::public_points(d, p, pl);
     s.discard_due = ps.discard_due;
     s.trade_answer = p.phase == Phase::trade_offer && pl != p.current ? ps.trade_answer : 0;
+    s.counter_give = s.trade_answer == 3 ? p.counter_give[pl] : ResourceCounts{};
+    s.counter_get = s.trade_answer == 3 ? p.counter_get[pl] : ResourceCounts{};
     s.points = p.phase == Phase::game_over ? rules::total_points(d, p, pl) : -1;  // revealed at the end
   }
   v.longest_road_owner = p.longest_road_owner;

@@ -39,7 +39,8 @@ struct SeatView {
   int road_length = 0;
   int public_points = 0;
   int discard_due = 0;
-  int trade_answer = 0;  ///< 0 none, 1 accepted, 2 rejected (open offer, players other than the active one)
+  int trade_answer = 0;  ///< 0 none, 1 accepted, 2 rejected, 3 countered (open offer, players other than the active one)
+  ResourceCounts counter_give, counter_get;  ///< trade_answer 3: the counter-offer, from this seat's side (gives, wants)
   int points = -1;       ///< all points, hidden VP cards included: shown once the game is over, else -1
   friend bool operator==(const SeatView&, const SeatView&) = default;
 };

@@ -19,7 +19,9 @@ using namespace json_read;
 
 json nullable(int v) { return v < 0 ? json(nullptr) : json(v); }
 
-json answer_json(int a) { return a == 1 ? json("accepted") : a == 2 ? json("rejected") : json(nullptr); }
+json answer_json(int a) {
+  return a == 1 ? json("accepted") : a == 2 ? json("rejected") : a == 3 ? json("countered") : json(nullptr);
+}
 
 }  // namespace
 
@@ -117,6 +119,8 @@ json player_view_to_json(const PlayerView& v) {
             {"longest_road", v.longest_road_owner == pl}, {"largest_army", v.largest_army_owner == pl},
             {"public_points", s.public_points}, {"discard_due", s.discard_due},
             {"trade_answer", answer_json(s.trade_answer)}};
+    if (s.trade_answer == 3)  // the counter-offer, from this seat's side
+      pj["counter"] = {{"give", nonzero_counts_json(s.counter_give)}, {"get", nonzero_counts_json(s.counter_get)}};
     if (s.points >= 0) pj["points"] = s.points;
     players.push_back(std::move(pj));
   }
@@ -179,6 +183,7 @@ bool answer_from(const json& j, int& out, Error& err) {
   if (j.is_null()) out = 0;
   else if (j == "accepted") out = 1;
   else if (j == "rejected") out = 2;
+  else if (j == "countered") out = 3;
   else return fail(err, "error.view.trade_answer");
   return true;
 }
@@ -239,6 +244,13 @@ bool parse_players(const json& j, PlayerView& v, Error& err) {
         !int_field(p, "discard_due", 0, 95, s.discard_due, err))
       return false;
     if (!p.contains("trade_answer") || !answer_from(p["trade_answer"], s.trade_answer, err)) return fail_field(err, "trade_answer");
+    s.counter_give = {};
+    s.counter_get = {};
+    if (s.trade_answer == 3) {
+      if (!p.contains("counter") || !p["counter"].is_object()) return fail(err, "error.view.missing", {"counter"});
+      if (!counts_field(p["counter"], "give", s.counter_give, err) || !counts_field(p["counter"], "get", s.counter_get, err))
+        return false;
+    }
     s.points = -1;
     if (p.contains("points") && !int_field(p, "points", 0, 30, s.points, err)) return false;
   }
@@ -319,6 +331,7 @@ bool event_from_json(const RuleModule& rules, const json& j, Event& e, Error& er
       return resource_field(j, "resource", e.a, err) && small_field(j, "count", 0, 95, e.b, err);
     case EventType::maritime_traded:
     case EventType::trade_offered:
+    case EventType::trade_countered:
       return counts_field(j, "give", e.res, err) && counts_field(j, "get", e.res2, err);
     case EventType::trade_answered: {
       bool accept = false;

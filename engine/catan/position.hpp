@@ -28,7 +28,7 @@ struct alignas(16) PlayerState {
   int8_t cities_left = kCityPieces;
   int8_t road_length = 0;                    ///< longest trail (§1.11), kept current
   int8_t discard_due = 0;                    ///< cards still to discard after a 7
-  int8_t trade_answer = 0;                   ///< 0 none, 1 accepted, 2 rejected (current offer)
+  int8_t trade_answer = 0;                   ///< 0 none, 1 accepted, 2 rejected, 3 countered (current offer; Position::counter_give)
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
 static_assert(sizeof(PlayerState) == 32);
@@ -58,6 +58,9 @@ struct Position {
   int8_t free_roads = 0;       ///< roads left to place for Road Building
   ResourceCounts offer_give;   ///< current domestic offer: what the active player gives
   ResourceCounts offer_get;    ///< ... and wants
+  /// Counter-offers to the current offer, by player (trade_answer 3), from the countering
+  /// player's side: what they give and what they want in return. Zero otherwise.
+  std::array<ResourceCounts, kMaxPlayers> counter_give{}, counter_get{};
   uint64_t dice_deck = 0;      ///< balanced dice: bit i = outcome (i/6+1, i%6+1) still in the deck
   ModuleState module;          ///< the rule module's own typed state (module_state.hpp; zero in the base game)
   std::array<PlayerState, kMaxPlayers> players{};

@@ -66,6 +66,8 @@ json Game::snapshot() const {
                        {"road_length", ps.road_length}, {"discard_due", ps.discard_due},
                        {"trade_answer", ps.trade_answer},
                        {"points", rules::total_points(d, p, pl)}});
+    if (ps.trade_answer == 3)  // a counter-offer (saved only when there is one: older saves stay equal)
+      players.back()["counter"] = {{"give", counts(p.counter_give[pl], cm)}, {"get", counts(p.counter_get[pl], cm)}};
   }
   s["players"] = std::move(players);
   d.rules->snapshot_json(d, p, s);

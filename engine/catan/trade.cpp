@@ -1,6 +1,9 @@
 // Trading (§1.8): maritime 4:1 / 3:1 / 2:1 with the bank (every rate held), domestic offers
 // from the active player that other players accept or reject, then the
-// active player confirms with one acceptor or cancels.
+// active player confirms with one acceptor or cancels. A player asked may answer with a
+// counter-offer (their own give/get) instead; the active player may confirm with them on the
+// counter's terms. Counters are no extra rule: they are another offer between the same two
+// players, which §1.8 allows (only the active player trades, no gifts, no like-for-like).
 #include "engine/catan/rules_internal.hpp"
 
 namespace catan::rules {
@@ -71,7 +74,24 @@ Refusal check_trade(const GameDef& d, const Position& p, const Action& a) {
       if (p.phase != Phase::trade_offer) return {"wrong_phase", "refuse.there_no_open_offer"};
       if (a.player != p.current) return {"not_pending", "refuse.only_player_who_offered_confirms"};
       if (a.target < 0 || a.target >= p.num_players || a.target == a.player) return {"bad_id", "refuse.no_such_trade_partner"};
+      if (p.players[a.target].trade_answer == 3) {  // a counter-offer: both hands checked now
+        if (!ps.hand.covers(p.counter_get[a.target])) return {"cannot_afford", "refuse.you_do_not_hold_cards_counter_asks"};
+        if (!p.players[a.target].hand.covers(p.counter_give[a.target]))
+          return {"cannot_afford", "refuse.partner_no_longer_holds_counter_cards"};
+        return {};
+      }
       if (p.players[a.target].trade_answer != 1) return {"not_allowed", "refuse.player_has_not_accepted"};
+      return {};
+    case ActionType::counter_trade:
+      if (p.phase != Phase::trade_offer) return {"wrong_phase", "refuse.there_no_open_offer"};
+      if (a.player == p.current) return {"not_pending", "refuse.you_cannot_counter_your_own_offer"};
+      if (ps.trade_answer == 1 || ps.trade_answer == 2) return {"not_pending", "refuse.you_already_answered_offer"};
+      if (a.give.any_negative() || a.get.any_negative()) return {"bad_action", "refuse.negative_card_count"};
+      if (a.give.empty() || a.get.empty()) return {"bad_trade", "refuse.both_sides_must_give_least_one"};
+      for (int r = 0; r < kCardKinds; ++r)
+        if (a.give[r] > 0 && a.get[r] > 0) return {"bad_trade", "refuse.resource_cannot_both_sides_no_like"};
+      if (a.give == p.offer_get && a.get == p.offer_give) return {"bad_trade", "refuse.counter_equals_offer_accept_it"};
+      if (!ps.hand.covers(a.give)) return {"cannot_afford", "refuse.you_do_not_hold_cards_you"};
       return {};
     case ActionType::cancel_trade:
       if (p.phase != Phase::trade_offer) return {"wrong_phase", "refuse.there_no_open_offer"};
@@ -94,6 +114,8 @@ void apply_trade(Ctx& c, const Action& a) {
       p.offer_give = a.give;
       p.offer_get = a.get;
       for (auto& ps : p.players) ps.trade_answer = 0;
+      p.counter_give = {};
+      p.counter_get = {};
       p.phase = Phase::trade_offer;
       c.events.push({EventType::trade_offered, a.player, -1, -1, -1, a.give, a.get});
       break;
@@ -101,12 +123,22 @@ void apply_trade(Ctx& c, const Action& a) {
       p.players[a.player].trade_answer = a.accept ? 1 : 2;
       c.events.push({EventType::trade_answered, a.player, -1, int16_t(a.accept ? 1 : 0)});
       break;
+    case ActionType::counter_trade:  // a newer counter from the same player replaces the older one
+      p.players[a.player].trade_answer = 3;
+      p.counter_give[a.player] = a.give;
+      p.counter_get[a.player] = a.get;
+      c.events.push({EventType::trade_countered, a.player, -1, -1, -1, a.give, a.get});
+      break;
     case ActionType::confirm_trade: {
       auto& me = p.players[a.player];
       auto& other = p.players[a.target];
-      me.hand -= p.offer_give; other.hand += p.offer_give;
-      other.hand -= p.offer_get; me.hand += p.offer_get;
-      c.events.push({EventType::trade_completed, a.player, int8_t(a.target), -1, -1, p.offer_give, p.offer_get});
+      // The offerer gives what was offered or, after a counter, what the counter asks for.
+      const bool counter = other.trade_answer == 3;
+      const ResourceCounts give = counter ? p.counter_get[a.target] : p.offer_give;
+      const ResourceCounts get = counter ? p.counter_give[a.target] : p.offer_get;
+      me.hand -= give; other.hand += give;
+      other.hand -= get; me.hand += get;
+      c.events.push({EventType::trade_completed, a.player, int8_t(a.target), -1, -1, give, get});
       [[fallthrough]];
     }
     case ActionType::cancel_trade:
@@ -114,6 +146,8 @@ void apply_trade(Ctx& c, const Action& a) {
       for (auto& ps : p.players) ps.trade_answer = 0;
       p.offer_give = {};
       p.offer_get = {};
+      p.counter_give = {};
+      p.counter_get = {};
       p.phase = Phase::main;
       break;
     default: break;
@@ -128,7 +162,12 @@ void legal_trade_offer(const GameDef&, const Position& p, int player, ActionList
     out.push(a);
     a.type = ActionType::confirm_trade;
     for (int o = 0; o < p.num_players; ++o)
-      if (o != player && p.players[o].trade_answer == 1) { a.target = int16_t(o); out.push(a); }
+      if (o != player && (p.players[o].trade_answer == 1 ||
+                          (p.players[o].trade_answer == 3 && p.players[player].hand.covers(p.counter_get[o]) &&
+                           p.players[o].hand.covers(p.counter_give[o])))) {
+        a.target = int16_t(o);
+        out.push(a);
+      }
     return;
   }
   if (p.players[player].trade_answer != 0) return;

@@ -172,7 +172,7 @@ int bench_bots_main(int argc, char** argv) {
   for (int l = 0; l < 3; ++l) opt.decision_ms[size_t(l)] = &times[size_t(l)];
 
   // End-of-game averages per level: VP, settlements, cities, roads, cards bought, knights.
-  std::array<std::array<double, 10>, 3> avg{};
+  std::array<std::array<double, 11>, 3> avg{};
   std::array<int, 3> avg_n{};
   std::array<int, 4> seat_wins{}, seat_games{};
   int subject_wins = 0, other_wins = 0, unfinished = 0;
@@ -191,7 +191,7 @@ int bench_bots_main(int argc, char** argv) {
       const auto& st = r.seats[size_t(s)];
       auto& a = avg[size_t(seats[size_t(s)])];
       a[0] += st.points; a[1] += st.settlements; a[2] += st.cities; a[3] += st.roads; a[4] += st.dev_bought; a[5] += st.knights;
-      a[6] += st.longest_road; a[7] += st.largest_army; a[8] += st.vp_cards; a[9] += st.offers;
+      a[6] += st.longest_road; a[7] += st.largest_army; a[8] += st.vp_cards; a[9] += st.offers; a[10] += st.counters;
       ++avg_n[size_t(seats[size_t(s)])];
     }
     ++seat_games[size_t(subject_seat)];
@@ -237,9 +237,9 @@ int bench_bots_main(int argc, char** argv) {
     const auto& a = avg[size_t(l)];
     const double k = avg_n[size_t(l)];
     std::printf("  at the end, %-7s averages %.2f VP, %.2f settlements, %.2f cities, %.2f roads, %.2f development cards, %.2f knights;\n"
-                "          Longest Road %.0f%%, Largest Army %.0f%%, %.2f VP cards; %.1f domestic offers a game\n",
+                "          Longest Road %.0f%%, Largest Army %.0f%%, %.2f VP cards; %.1f domestic offers, %.1f counter-offers a game\n",
                 std::string(kLevelNames[l]).c_str(), a[0] / k, a[1] / k, a[2] / k, a[3] / k, a[4] / k, a[5] / k,
-                100 * a[6] / k, 100 * a[7] / k, a[8] / k, a[9] / k);
+                100 * a[6] / k, 100 * a[7] / k, a[8] / k, a[9] / k, a[10] / k);
   }
   std::printf("  wall time %.1f s\n", wall);
   return 0;

@@ -198,6 +198,8 @@ class Session {
   bool OfferTrayOpen() const;
   /// Seconds left before the open computer offer is declined for the person on screen.
   double OfferSecondsLeft() const;
+  /// Restarts the open computer offer's countdown (the person is writing a counter-offer).
+  void RestartOfferCountdown();
   /// The remembered toggle: computer offers are declined at once, never shown.
   bool IgnoreComputerOffers() const;
   void SetIgnoreComputerOffers(bool on);

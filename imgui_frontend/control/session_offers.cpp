@@ -55,6 +55,12 @@ double Session::OfferSecondsLeft() const {
   return left > 0 ? left : 0;
 }
 
+void Session::RestartOfferCountdown() {
+  if (!offer_tray_) return;
+  offer_since_ = SteadyNow();
+  RequestFrames();
+}
+
 bool Session::IgnoreComputerOffers() const {
   if (ignore_offers_ < 0) ignore_offers_ = host_.get && host_.get(kIgnoreOffersKey) == "1" ? 1 : 0;
   return ignore_offers_ == 1;

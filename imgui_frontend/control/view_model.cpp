@@ -100,7 +100,11 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
     pi.largest_army = pv.largest_army_owner == pl;
     pi.public_points = s.public_points;
     pi.discard_due = s.discard_due;
-    pi.trade_answer = s.trade_answer == 1 ? "accepted" : s.trade_answer == 2 ? "rejected" : "";
+    pi.trade_answer = s.trade_answer == 1 ? "accepted" : s.trade_answer == 2 ? "rejected" : s.trade_answer == 3 ? "countered" : "";
+    for (int r = 0; r < kResources; ++r) {
+      pi.counter_give[size_t(r)] = s.counter_give[r];
+      pi.counter_get[size_t(r)] = s.counter_get[r];
+    }
     pi.tokens = two ? (pl < 2 ? two->tokens[size_t(pl)] : 0) : -1;
     pi.points = s.points;
     v.players.push_back(pi);

@@ -40,6 +40,7 @@ struct HarborInfo {
   int v0 = 0, v1 = 0;
   int sea_hex = -1;
 };
+using Counts = std::array<int, kResources>;
 /// One colour's public state.
 struct PlayerInfo {
   int id = 0;
@@ -48,12 +49,11 @@ struct PlayerInfo {
   int roads_left = 0, settlements_left = 0, cities_left = 0, road_length = 0;
   bool longest_road = false, largest_army = false;
   int public_points = 0, discard_due = 0;
-  std::string trade_answer;  ///< "", "accepted", "rejected"
+  std::string trade_answer;  ///< "", "accepted", "rejected", "countered"
+  Counts counter_give{}, counter_get{};  ///< "countered": the counter-offer from this seat's side
   int tokens = -1;           ///< CATAN for Two trade tokens, -1 if none
   int points = -1;           ///< total points, only once the game is over
 };
-using Counts = std::array<int, kResources>;
-
 /// A legal action's type and the board element it targets (-1 = none).
 struct LegalRef {
   std::string type;

@@ -60,6 +60,7 @@ int main(int argc, char** argv) {
                         R"({"type":"forced_trade","player":0,"chance":{"resources":["ore","wool"]}})",
                         R"({"type":"discard","player":1,"resources":{"ore":2,"wool":2}})",
                         R"({"type":"offer_trade","player":0,"give":{"wool":1,"grain":1},"get":{"ore":2}})",
+                        R"({"type":"counter_trade","player":1,"give":{"ore":1},"get":{"wool":1,"grain":1}})",
                         R"({"type":"maritime_trade","player":0,"give":{"ore":4},"get":{"brick":1}})",
                         R"({"type":"play_year_of_plenty","player":0,"resources":{"brick":1,"ore":1}})",
                         "\xEF\xBF\xBD", "{\"type\": \xEF\xBF\xBD}", R"({"type":"\ud800","player":0})"})

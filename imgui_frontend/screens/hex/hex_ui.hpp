@@ -28,6 +28,8 @@ struct HexUi : ScreenState {
   int maritime_rate = 0, maritime_count = 1;  ///< chosen rate (0 = best) and cards to get
   int yop[2] = {-1, -1};      ///< Year of Plenty picks
   Counts forced_give{};       ///< CATAN for Two forced trade: the 2 cards given back
+  bool counter_open = false;  ///< the counter-offer pickers are open (trade panel or offer tray)
+  Counts counter_give{}, counter_get{};  ///< the counter-offer being built, from this seat's side
   std::vector<nlohmann::json> choices;  ///< several legal actions for one board click
   std::string choice_title;
   float zoom = 1.0f, pan_x = 0.0f, pan_y = 0.0f;  ///< board camera (1 = fit)
@@ -41,7 +43,8 @@ struct HexUi : ScreenState {
   }
   void SeatChanged() override {
     ActionDone();
-    discard = give = get = forced_give = Counts{};
+    discard = give = get = forced_give = counter_give = counter_get = Counts{};
+    counter_open = false;
   }
 };
 

@@ -39,6 +39,7 @@ void DrawOfferTray(Session& s, ImVec2 board_pos, ImVec2 board_size) {
     ImGui::SetTooltip("%s", T("ui.hex.you_do_not_hold_what"));
   ImGui::SameLine();
   if (ProbedButtonAs(T("ui.tray.decline"), Pid("Reject"))) s.Submit({{"type", "respond_trade"}, {"accept", false}});
+  DrawCounterControl(s, true);  // "Counter", then give/get pickers prefilled with the offer turned round
   // The time left, as a shrinking bar and whole seconds.
   const double left = s.OfferSecondsLeft();
   char secs[48];

@@ -17,6 +17,11 @@ void DrawTrade(Session& s);
 void DrawDiscard(Session& s);
 /// CATAN for Two: the 2 cards given back after a forced trade.
 void DrawForcedTradeReturn(Session& s);
+/// The "Counter" control for the person asked by an open offer (§1.8; docs/protocol.md
+/// counter_trade): a button that opens give/get pickers prefilled with the offer turned round
+/// (capped by the hand), and "Send counter". Draws nothing unless the seat may counter.
+/// `tray`: drawn in the offer tray (opening it restarts the tray's countdown).
+void DrawCounterControl(Session& s, bool tray);
 void DrawDevCardDialogs(Session& s);
 void DrawChoices(Session& s);
 /// The seat's own resource cards and development cards.

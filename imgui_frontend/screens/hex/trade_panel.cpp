@@ -217,6 +217,14 @@ void Offer(Session& s) {
   ImGui::EndDisabled();
 }
 
+// True if the seat on screen may counter the open offer: asked, and not accepted or declined.
+bool MayCounter(Session& s) {
+  const ViewModel& v = s.view();
+  if (!v.has_offer || s.seat() < 0 || s.seat() == v.current || s.seat() >= int(v.players.size())) return false;
+  const std::string& answer = v.players[size_t(s.seat())].trade_answer;
+  return v.CanDo("respond_trade") || answer == "countered";
+}
+
 void OpenOffer(Session& s) {
   const ViewModel& v = s.view();
   if (!v.has_offer) return;
@@ -238,12 +246,36 @@ void OpenOffer(Session& s) {
     if (ProbedButtonAs(T("ui.hex.reject"), "Reject")) s.Submit({{"type", "respond_trade"}, {"accept", false}});
     ImGui::EndDisabled();
     if (!can_accept) ImGui::TextDisabled("%s", T("ui.hex.you_do_not_hold_what"));
+    DrawCounterControl(s, false);
     return;
   }
+  // The offerer: each answer; an acceptor gets "Trade with", a counter-offer its terms and "Accept".
+  const float list_h = std::min(ImGui::GetTextLineHeightWithSpacing() * 9.0f, ImGui::GetContentRegionAvail().y * 0.6f + 1.0f);
+  bool any_counter = false;
+  for (const auto& p : v.players) any_counter |= p.trade_answer == "countered";
+  if (any_counter) ImGui::BeginChild("##answers", ImVec2(0, std::max(list_h, ImGui::GetFrameHeightWithSpacing() * 3)), false);
   for (const auto& p : v.players) {
     if (p.id == v.current || !p.seated) continue;
     ImGui::Text(T("ui.hex.answer_line"), s.Name(p.id).c_str(),
-                T(p.trade_answer == "accepted" ? "ui.hex.answer.accepted" : p.trade_answer == "rejected" ? "ui.hex.answer.rejected" : "ui.hex.answer.thinking"));
+                T(p.trade_answer == "accepted"    ? "ui.hex.answer.accepted"
+                  : p.trade_answer == "rejected"  ? "ui.hex.answer.rejected"
+                  : p.trade_answer == "countered" ? "ui.hex.answer.countered"
+                                                  : "ui.hex.answer.thinking"));
+    if (p.trade_answer == "countered") {
+      // Their terms from this side: you give what they ask, you get what they give.
+      ImGui::TextWrapped(T("ui.hex.counter_terms"), ResourcesText(p.counter_get).c_str(), ResourcesText(p.counter_give).c_str());
+      char id[32];
+      std::snprintf(id, sizeof id, "Accept counter %d", p.id);
+      bool can = false;
+      for (const auto& a : v.legal)
+        if (a.value("type", "") == "confirm_trade" && a.value("with", -1) == p.id) can = true;
+      ImGui::BeginDisabled(!can);
+      const std::string label = catan::text::format("ui.hex.accept_counter", s.Name(p.id).c_str());
+      if (ProbedButtonAs(label.c_str(), id)) s.Submit({{"type", "confirm_trade"}, {"with", p.id}});
+      ImGui::EndDisabled();
+      if (!can && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s", T("ui.hex.you_do_not_hold_what_counter"));
+    }
     if (p.trade_answer == "accepted") {
       ImGui::SameLine();
       const std::string label = catan::text::format("ui.hex.trade_with", s.Name(p.id).c_str());
@@ -252,8 +284,69 @@ void OpenOffer(Session& s) {
       if (ProbedButtonAs(label.c_str(), id)) s.Submit({{"type", "confirm_trade"}, {"with", p.id}});
     }
   }
+  if (any_counter) ImGui::EndChild();
   if (v.CanDo("cancel_trade") && ProbedButtonAs(T("ui.hex.cancel_offer"), "Cancel offer")) s.Submit({{"type", "cancel_trade"}});
 }
+
+}  // namespace
+
+void DrawCounterControl(Session& s, bool tray) {
+  HexUi& ui = Ui(s);
+  if (!MayCounter(s)) {
+    ui.counter_open = false;
+    return;
+  }
+  const ViewModel& v = s.view();
+  if (!ui.counter_open) {
+    const char* label = T("ui.hex.counter");
+    if (tray)
+      SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
+    if (ProbedButtonAs(label, Pid("Counter"))) {
+      ui.counter_open = true;
+      // Prefilled with the offer turned round: give what is asked (as far as held), get what is offered.
+      for (int r = 0; r < kResources; ++r) {
+        ui.counter_give[size_t(r)] = std::min(v.offer_get[size_t(r)], v.hand[size_t(r)]);
+        ui.counter_get[size_t(r)] = v.offer_give[size_t(r)];
+      }
+      if (tray) s.RestartOfferCountdown();
+    }
+    return;
+  }
+  // Height-limited and scrolling, so the pickers fit a phone's tray or panel (390x844).
+  const float rows = ImGui::GetFrameHeightWithSpacing() * 13.0f;
+  // (The tray sits over the board: a quarter of the window's height at most, the panel a third.)
+  const float h = std::min(rows, std::max(ImGui::GetFrameHeightWithSpacing() * 4.0f, ImGui::GetIO().DisplaySize.y * (tray ? 0.25f : 0.35f)));
+  ImGui::BeginChild(tray ? "##countertray" : "##counterpanel", ImVec2(0, h), true);
+  const Counts before_give = ui.counter_give, before_get = ui.counter_get;
+  ImGui::TextDisabled("%s", T("ui.hex.you_give"));
+  CountsPicker(tray ? "tray counter give" : "counter give", ui.counter_give, &v.hand);
+  ImGui::TextDisabled("%s", T("ui.hex.you_want"));
+  CountsPicker(tray ? "tray counter get" : "counter get", ui.counter_get, nullptr);
+  for (int r = 0; r < kResources; ++r) {  // never the same resource on both sides
+    if (ui.counter_give[size_t(r)] > 0 && ui.counter_get[size_t(r)] > 0) {
+      if (ui.counter_give[size_t(r)] != before_give[size_t(r)]) ui.counter_get[size_t(r)] = 0;
+      else ui.counter_give[size_t(r)] = 0;
+    }
+  }
+  ImGui::EndChild();
+  if (tray && (ui.counter_give != before_give || ui.counter_get != before_get)) s.RestartOfferCountdown();
+  bool same = true;  // the offer itself: that is "Accept"
+  for (int r = 0; r < kResources; ++r)
+    same &= ui.counter_give[size_t(r)] == v.offer_get[size_t(r)] && ui.counter_get[size_t(r)] == v.offer_give[size_t(r)];
+  ImGui::BeginDisabled(Sum(ui.counter_give) == 0 || Sum(ui.counter_get) == 0 || same);
+  if (ProbedButtonAs(T("ui.hex.send_counter"), Pid("Send counter"))) {
+    if (s.Submit({{"type", "counter_trade"}, {"give", CountsJson(ui.counter_give)}, {"get", CountsJson(ui.counter_get)}})) {
+      ui.counter_open = false;
+      ui.counter_give = ui.counter_get = Counts{};
+    }
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  const std::string close = std::string(T("ui.hex.close_counter")) + "##closecounter";
+  if (ProbedButtonAs(close.c_str(), Pid("Close counter"))) ui.counter_open = false;
+}
+
+namespace {
 
 void ForcedTrade(Session& s) {
   const ViewModel& v = s.view();

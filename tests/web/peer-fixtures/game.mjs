@@ -120,7 +120,7 @@ export async function linkReport(host, guestPage, seat) {
 
 const PUBLIC_PLAYER_KEYS = new Set(['id', 'seated', 'resource_count', 'development_card_count', 'knights_played',
   'roads_left', 'settlements_left', 'cities_left', 'road_length', 'longest_road', 'largest_army', 'public_points',
-  'discard_due', 'trade_answer', 'tokens']);
+  'discard_due', 'trade_answer', 'counter', 'tokens']);
 const FORBIDDEN_KEYS = new Set(['seed', 'rng', 'prng', 'state', 'deck', 'development_deck', 'log', 'config', 'save',
   'token', 'hand_of', 'hands']);
 const RESOURCES = ['brick', 'lumber', 'wool', 'grain', 'ore'];
