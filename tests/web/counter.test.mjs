@@ -26,7 +26,7 @@ const savedActions = (page) => page.evaluate(() => {
 const counterable = (v) => v && v.phase === 'trade_offer' && v.current_player !== 0 && !v.players[0].trade_answer &&
   v.you && RES.some((r) => (v.you.hand[r] ?? 0) > 0 && !(v.trade_offer.give[r] > 0));
 
-test('peer protocol: a guest's counter_trade action passes the envelope check unchanged', () => {
+test('peer protocol: a guest’s counter_trade action passes the envelope check unchanged', () => {
   const action = { type: 'counter_trade', player: 2, give: { ore: 1 }, get: { wool: 1, brick: 1 } };
   const msg = parseMessage(JSON.stringify(envelope('action', { id: 7, version: 3, action })), FROM_GUEST, LIMITS.guestToHost);
   assert.equal(msg.type, 'action');
