@@ -29,10 +29,11 @@ bool has_word(const std::string& text, const std::string& id) {
 }
 
 // The ids a player must never read. The catalogue's own sentences use "road", "settlement"
-// and "city" as common nouns ("Player 1 builds a road"), "event" in "event %s" and "trade" as
-// a verb, so those five ids are told apart by the name checks instead.
+// and "city" as common nouns ("Player 1 builds a road"), "event" in "event %s", "trade" as
+// a verb and "tournament" in "tournament points", so those six ids are told apart by the
+// name checks instead.
 bool forbidden_id(const std::string& id) {
-  return id != "road" && id != "settlement" && id != "city" && id != "event" && id != "trade";
+  return id != "road" && id != "settlement" && id != "city" && id != "event" && id != "trade" && id != "tournament";
 }
 
 // Fails if `text` holds an underscore or a forbidden protocol id of a card type or face.
