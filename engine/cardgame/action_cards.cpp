@@ -68,7 +68,7 @@ Refusal do_play_action(State& s, const Action& a, bool dry, Events& ev) {
       hand.erase(it);
       s.discard.push_back(a.card);
       s.queue.push_back({DK::duel_answer, o, int(t), a.card});
-      json e = make_event("duel", p, "cardgame.ev.duel", p + 1, info(t).name);
+      json e = make_event("duel", p, "cardgame.ev.duel", p + 1, card_arg(t));
       e["card"] = card_json(a.card);
       ev.push_back(e);
       return {};

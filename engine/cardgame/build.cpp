@@ -104,7 +104,7 @@ Refusal do_build(State& s, const Action& a, bool dry, Events& ev) {
       pay_cost(s, p, info(t).cost);
       hand.erase(it);
       c.site[a.site] = a.card;
-      json e = make_event("built", p, "cardgame.ev.built_expansion", p + 1, info(t).name);
+      json e = make_event("built", p, "cardgame.ev.built_expansion", p + 1, card_arg(t));
       e["what"] = "expansion";
       e["card"] = card_json(a.card);
       ev.push_back(e);
@@ -119,7 +119,7 @@ Refusal do_build(State& s, const Action& a, bool dry, Events& ev) {
       const int id = cols[size_t(a.column)].site[a.site];
       cols[size_t(a.column)].site[a.site] = -1;
       s.discard.push_back(id);
-      ev.push_back(make_event("demolished", p, "cardgame.ev.demolished", p + 1, info(card(id).type).name));
+      ev.push_back(make_event("demolished", p, "cardgame.ev.demolished", p + 1, card_arg(card(id).type)));
       return {};
     }
     default: return refuse("unknown_action", "cardgame.refuse.unknown_action");

@@ -66,7 +66,7 @@ void advance(State& s, Events& ev) {
           c.site[t[0].second] = -1;
           s.p[1 - d.seat].hand.push_back(id);
           ev.push_back(make_event("unit_returned", 1 - d.seat, "cardgame.ev.unit_returned", 2 - d.seat,
-                                  info(card(id).type).name));
+                                  card_arg(card(id).type)));
           ev.back()["card"] = card_json(id);
           Events tmp;
           update_derived(s, tmp);

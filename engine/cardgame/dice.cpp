@@ -46,7 +46,7 @@ void brigand_attack(State& s, Events& ev) {
     if (counted <= 7) continue;
     const int first = s.opt.brigand_gold ? gold : ore;
     const int lost_a = pay(s, p, first, 99), lost_w = pay(s, p, wool, 99);
-    ev.push_back(make_event("brigand_attack", p, "cardgame.ev.brigand_loss", p + 1, lost_a, kResNames[first], lost_w));
+    ev.push_back(make_event("brigand_attack", p, "cardgame.ev.brigand_loss", p + 1, lost_a, res_arg(first), lost_w));
   }
 }
 
@@ -135,7 +135,7 @@ void resolve_face(State& s, int face, Events& ev) {
       const int id = s.events.front();
       s.events.erase(s.events.begin());
       s.event_shown = s.last_event = id;
-      json e = make_event("event_card", cur, "cardgame.ev.event_card", info(card(id).type).name);
+      json e = make_event("event_card", cur, "cardgame.ev.event_card", card_arg(card(id).type));
       e["card"] = card_json(id);
       ev.push_back(e);
       resolve_event_card(s, id, ev);
@@ -220,7 +220,7 @@ Refusal do_roll(State& s, const Action& a, bool dry, Events& ev) {
   if (dry) return {};
   s.production = s.alchemist ? s.alchemist : a.ch_production ? a.ch_production : int(s.rng.below(6)) + 1;
   s.event_face = a.ch_event >= 0 ? a.ch_event : face_of_die(int(s.rng.below(6)));
-  json e = make_event("rolled", a.player, "cardgame.ev.rolled", a.player + 1, s.production, kFaceNames[s.event_face]);
+  json e = make_event("rolled", a.player, "cardgame.ev.rolled", a.player + 1, s.production, face_arg(s.event_face));
   e["production"] = s.production;
   e["event"] = kFaceNames[s.event_face];
   ev.push_back(e);

@@ -64,7 +64,7 @@ Refusal do_pick(State& s, const Action& a, bool dry, Events& ev) {
   const int id = c.site[a.site];
   c.site[a.site] = -1;
   s.p[target].hand.push_back(id);  // back to its owner's hand (A.11, A.12)
-  json e = make_event("card_returned", target, "cardgame.ev.card_returned", target + 1, info(card(id).type).name);
+  json e = make_event("card_returned", target, "cardgame.ev.card_returned", target + 1, card_arg(card(id).type));
   e["card"] = card_json(id);
   ev.push_back(e);
   return {};

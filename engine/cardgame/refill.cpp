@@ -187,11 +187,11 @@ Refusal do_decision(State& s, const Action& a, bool dry, Events& ev) {
       if (d.kind == DK::merchant_give) {
         pay(s, p, a.res, 1);
         gain(s, o, a.res, 1);
-        ev.push_back(make_event("gave", p, "cardgame.ev.gave_back", p + 1, kResNames[a.res]));
+        ev.push_back(make_event("gave", p, "cardgame.ev.gave_back", p + 1, res_arg(a.res)));
       } else {
         if (d.a == 1) pay(s, o, a.res, 1);
         const int got = gain(s, p, a.res, 1);
-        json e = make_event("took", p, d.a == 1 ? "cardgame.ev.took_from" : "cardgame.ev.took_bank", p + 1, kResNames[a.res]);
+        json e = make_event("took", p, d.a == 1 ? "cardgame.ev.took_from" : "cardgame.ev.took_bank", p + 1, res_arg(a.res));
         e["resource"] = kResNames[a.res];
         e["stored"] = got;
         ev.push_back(e);
@@ -262,7 +262,7 @@ Refusal do_decision(State& s, const Action& a, bool dry, Events& ev) {
         s.queue.erase(s.queue.begin());
         oh.erase(it);
         s.p[p].hand.push_back(a.card);
-        ev.push_back(make_event("spy_took", p, "cardgame.ev.spy_took", p + 1, info(t).name));
+        ev.push_back(make_event("spy_took", p, "cardgame.ev.spy_took", p + 1, card_arg(t)));
         return {};
       }
       if (d.kind == DK::scout_pick) {

@@ -270,12 +270,42 @@ json card_json(int id);
 std::string check_invariants(const State& s);
 
 // --- text helper (text_en.cpp keys) ---
+/// An event argument that names something a player reads by its catalogue name, never by its
+/// protocol id: a card type, a resource or an event-die face. On the wire it is a one-field
+/// object ({"cardgame_card":"pippin"}, {"cardgame_resource":"ore"}, {"cardgame_face":"brigand"},
+/// docs/card-game.md "Events"); in the English `text` it is the catalogue's English name
+/// ("Pippin the Short", "ore", "Brigand Attack").
+struct NameArg {
+  const char* kind;  ///< "cardgame_card", "cardgame_resource" or "cardgame_face"
+  const char* id;    ///< the protocol id (info(t).name, kResNames[r], kFaceNames[f])
+  std::string en;    ///< the English name from the catalogue
+};
+/// The name argument of card type `t` (catalogue key cardgame.card.<name>).
+inline NameArg card_arg(Type t) {
+  return NameArg{"cardgame_card", info(t).name, text::format_en((std::string("cardgame.card.") + info(t).name).c_str())};
+}
+/// The name argument of resource `r` (0..5, kResNames; catalogue key cardgame.res.<name>).
+inline NameArg res_arg(int r) {
+  return NameArg{"cardgame_resource", kResNames[r], text::format_en((std::string("cardgame.res.") + kResNames[r]).c_str())};
+}
+/// The name argument of event-die face `f` (0..4, kFaceNames; catalogue key cardgame.ui.face.<name>).
+inline NameArg face_arg(int f) {
+  return NameArg{"cardgame_face", kFaceNames[f], text::format_en((std::string("cardgame.ui.face.") + kFaceNames[f]).c_str())};
+}
+namespace detail {
+inline json arg_json(int v) { return v; }
+inline json arg_json(const NameArg& a) { return json{{a.kind, a.id}}; }
+inline int arg_en(int v) { return v; }
+inline const char* arg_en(const NameArg& a) { return a.en.c_str(); }
+}  // namespace detail
+
 /// Event JSON {"type","player","key","args","text"}: text = English of the catalogue key
-/// formatted with args (the page renders key + args in its own language).
+/// formatted with args (ints, or NameArg for names: card_arg, res_arg, face_arg), so no
+/// protocol id reaches a player's eyes; the page renders key + args in its own language.
 template <class... A>
-json make_event(const char* type, int player, const char* key, A... args) {
-  json e{{"type", type}, {"player", player}, {"key", key}, {"args", json::array({json(args)...})}};
-  e["text"] = text::format_en(key, args...);
+json make_event(const char* type, int player, const char* key, const A&... args) {
+  json e{{"type", type}, {"player", player}, {"key", key}, {"args", json::array({detail::arg_json(args)...})}};
+  e["text"] = text::format_en(key, detail::arg_en(args)...);
   return e;
 }
 /// Refusal with a catalogue key as message.

@@ -44,6 +44,10 @@ std::string ArgText(const json& arg, const TextNames& names) {
   if (kind == "resource") return text::tr_or("resource_word." + s, s);
   if (kind == "card") return text::tr_or("card." + s, s);
   if (kind == "cards") return CardsText(v);
+  // The card game's names (engine/cardgame/state.hpp NameArg): never the protocol id.
+  if (kind == "cardgame_card") return text::tr_or("cardgame.card." + s, s);
+  if (kind == "cardgame_resource") return text::tr_or("cardgame.res." + s, s);
+  if (kind == "cardgame_face") return text::tr_or("cardgame.ui.face." + s, s);
   return std::string();
 }
 

@@ -18,7 +18,8 @@ struct TextNames {
 /// One argument of an event text ("args" entry, engine/catan/event_text.hpp) in the current
 /// language: {"player"} / {"neutral"} -> names.player, {"hex"} -> names.hex, {"resource"}
 /// -> resource_word.*, {"card"} -> card.*, {"cards"} -> "1 brick, 2 ore" (event.nothing if
-/// empty), a number in decimal.
+/// empty), the card game's {"cardgame_card"} -> cardgame.card.*, {"cardgame_resource"} ->
+/// cardgame.res.*, {"cardgame_face"} -> cardgame.ui.face.*, a number in decimal.
 std::string ArgText(const nlohmann::json& arg, const TextNames& names);
 /// tr(key) filled with `args` (an array) through ArgText.
 std::string KeyText(const std::string& key, const nlohmann::json& args, const TextNames& names);

@@ -19,15 +19,19 @@ namespace {
 
 namespace cg = catan::cardgame;
 
-// Taken by a click on the table (card_table.cpp), or by the editors below.
+// Taken only by a click on the table (card_table.cpp), or by the editors below. Cards taken
+// from a shown stack, region stack or hand (take_card) and the opponent's cards picked in a
+// duel or Civil War (pick_card) are listed as moves too, so the panel is never empty while a
+// card is being taken.
 bool OnTable(const std::string& t) {
   return t == "build_expansion" || t == "build_city" || t == "build_road" || t == "build_settlement" ||
-         t == "play_scout" || t == "pick_card" || t == "take_card" || t == "swap_card" || t == "trade" || t == "offer";
+         t == "play_scout" || t == "trade" || t == "offer";
 }
 
+// Moves naming a card of the seat's hand ("card"): listed once that card is picked when many.
 bool HandCardAction(const std::string& t) {
   return t == "play_alchemist" || t == "play_action" || t == "put_under" || t == "exchange" || t == "answer" ||
-         t == "demolish";
+         t == "demolish" || t == "swap_card";
 }
 
 std::string Res(const json& r) { return T(("cardgame.res." + r.get<std::string>()).c_str()); }
@@ -137,6 +141,14 @@ std::string ActionLabel(const json& a, const json& view) {
       if (a.contains(f)) extra += (extra.empty() ? ": " : " / ") + ResList(a[f]);
     return catan::text::format(k, card("card").c_str(), extra.c_str());
   }
+  if (t == "pick_card") {  // the opponent's card on that site, by name
+    const int other = 1 - view.value("viewer", 0);
+    const json& cols = view["players"][size_t(other)]["principality"];
+    const size_t c = size_t(a.value("column", 0)), site = size_t(a.value("site", 0));
+    if (cols.is_array() && c < cols.size() && cols[c].contains("sites") && site < cols[c]["sites"].size() &&
+        cols[c]["sites"][site].is_object())
+      return catan::text::format("cardgame.ui.act.pick_named", CardName(cols[c]["sites"][site]).c_str(), int(c), int(site));
+  }
   if (t == "demolish" || t == "pick_card") return catan::text::format(k, a.value("column", 0), a.value("site", 0));
   if (t == "search") return catan::text::format(k, a.value("stack", 0) + 1, ResList(a["pay"]).c_str());
   if (t == "exchange" || t == "put_under") return catan::text::format(k, card("card").c_str(), a.value("stack", 0) + 1);
@@ -163,12 +175,15 @@ void DrawMoves(Session& s, CardUi& ui) {
   const bool all_hand = hand_actions <= 8;
   bool searches = false;
   int i = 0;
+  int waiting = 0;  // moves of hand cards not picked yet
   for (const json& a : legal) {
     const std::string t = a.value("type", "");
     if (OnTable(t)) continue;
     if (HandCardAction(t) && !all_hand && a.contains("card") && in_hand(a.value("card", -2)) &&
-        a.value("card", -2) != ui.selected)
+        a.value("card", -2) != ui.selected) {
+      ++waiting;
       continue;
+    }
     if (t == "search") {
       // Payments of one stack at a time: a button per stack opens its list.
       searches = true;
@@ -183,6 +198,11 @@ void DrawMoves(Session& s, CardUi& ui) {
       Act(s, ui, a);
       return;
     }
+  }
+  if (waiting > 0) {
+    // Say where the other moves are (refill at the hand limit, exchanges, Master Builder swaps).
+    ImGui::TextWrapped(T("cardgame.ui.pick_hand_card"), waiting);
+    ProbeLastItem("text", "hand moves hint");
   }
   if (searches)
     for (int k = 0; k < 5; ++k) {

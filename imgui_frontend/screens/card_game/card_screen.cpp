@@ -39,17 +39,34 @@ std::string EffectKey(const std::string& type) {
   return "cardgame.effect." + type;
 }
 
-ImU32 CardColour(const std::string& type) {
+// Card colours by kind (A.2/A.13: action, green and red expansions, events, regions, the centre
+// stacks): a dark fill that keeps the white card text readable (contrast above 4.5:1) and a
+// bright stripe along the top that names the kind even on a highlighted or picked card.
+// Regions are filled in their resource's colour (Forest, Pasture, Hills, Mountains, Fields,
+// Gold Field) so a principality's production reads at a glance.
+struct KindColours {
+  ImU32 fill, stripe;
+};
+
+KindColours CardColours(const json& card) {
+  const std::string type = TypeOf(card);
   cg::Type t;
-  if (type == "site") return IM_COL32(60, 60, 60, 255);
-  if (type == "none") return IM_COL32(45, 45, 45, 255);
-  if (!cg::type_from_name(type, t)) return IM_COL32(90, 90, 90, 255);
+  if (type == "site") return {IM_COL32(60, 60, 60, 255), IM_COL32(60, 60, 60, 255)};
+  if (type == "none") return {IM_COL32(45, 45, 45, 255), IM_COL32(45, 45, 45, 255)};
+  if (!cg::type_from_name(type, t)) return {IM_COL32(90, 90, 90, 255), IM_COL32(90, 90, 90, 255)};
+  if (t == cg::Type::region) {
+    static const ImU32 kRes[cg::kResCount] = {IM_COL32(30, 85, 35, 255),  IM_COL32(70, 115, 40, 255),
+                                              IM_COL32(150, 65, 35, 255), IM_COL32(85, 88, 100, 255),
+                                              IM_COL32(135, 105, 15, 255), IM_COL32(130, 100, 0, 255)};
+    const int r = card.contains("resource") && card["resource"].is_string() ? cg::res_from_name(card["resource"].get<std::string>()) : -1;
+    return {r >= 0 ? kRes[r] : IM_COL32(85, 88, 100, 255), IM_COL32(225, 225, 225, 255)};
+  }
   switch (cg::info(t).group) {
-    case cg::Group::action: return IM_COL32(150, 130, 30, 255);
-    case cg::Group::green: return IM_COL32(40, 110, 60, 255);
-    case cg::Group::red: return IM_COL32(140, 45, 40, 255);
-    case cg::Group::event: return IM_COL32(80, 70, 130, 255);
-    default: return IM_COL32(110, 85, 60, 255);
+    case cg::Group::action: return {IM_COL32(120, 88, 12, 255), IM_COL32(250, 205, 60, 255)};
+    case cg::Group::green: return {IM_COL32(28, 98, 50, 255), IM_COL32(100, 230, 120, 255)};
+    case cg::Group::red: return {IM_COL32(140, 40, 40, 255), IM_COL32(255, 105, 95, 255)};
+    case cg::Group::event: return {IM_COL32(85, 60, 140, 255), IM_COL32(180, 150, 255, 255)};
+    default: return {IM_COL32(105, 80, 55, 255), IM_COL32(215, 170, 120, 255)};
   }
 }
 
@@ -264,11 +281,16 @@ bool CardButton(const json& card, const char* probe, ImVec2 size, bool hot, bool
   }
   label += "##";
   label += probe;
-  ImGui::PushStyleColor(ImGuiCol_Button, hot ? IM_COL32(40, 150, 200, 255) : picked ? IM_COL32(200, 160, 40, 255) : CardColour(t));
+  const KindColours kc = CardColours(card);
+  ImGui::PushStyleColor(ImGuiCol_Button, hot ? IM_COL32(40, 120, 185, 255) : picked ? IM_COL32(150, 110, 20, 255) : kc.fill);
   ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.5f, 0.5f));
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   ImGui::PushClipRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), true);
   const bool clicked = ImGui::Button(label.c_str(), size);
+  if (t != "site" && t != "none") {  // the kind's stripe along the top edge
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(b.x, a.y + std::max(3.0f, size.y * 0.07f)), kc.stripe);
+  }
   ImGui::PopClipRect();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();

@@ -49,7 +49,7 @@ void DrawPrincipality(Session& s, CardUi& ui, int player, bool mine, float card_
   const float w = card_w, h = std::max(44.0f, std::max(44.0f, card_w * 0.62f));
   const int n = int(cols.size());
   const std::string pre = "p" + std::to_string(player) + " ";
-  ImGui::Text(T("cardgame.ui.player_line"), s.Name(player).c_str(), pl.value("vp", 0), pl.value("strength", 0),
+  ImGui::TextWrapped(T("cardgame.ui.player_line"), s.Name(player).c_str(), pl.value("vp", 0), pl.value("strength", 0),
               pl.value("commerce", 0), pl.value("tournament", 0), pl.value("hand_count", 0), pl.value("hand_limit", 3));
   ProbeLastItem("text", (pre + "line").c_str());
   const std::string child = "##princ" + std::to_string(player);
@@ -157,7 +157,7 @@ void DrawCentre(Session& s, CardUi& ui) {
   const int prod = v.value("production", 0);
   if (prod > 0 && v["event_face"].is_string()) {
     const std::string face = "cardgame.ui.face." + v["event_face"].get<std::string>();
-    ImGui::Text(T("cardgame.ui.dice"), prod, T(face.c_str()));
+    ImGui::TextWrapped(T("cardgame.ui.dice"), prod, T(face.c_str()));
   } else {
     ImGui::TextUnformatted(T("cardgame.ui.no_roll"));
   }
