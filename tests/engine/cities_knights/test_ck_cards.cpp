@@ -497,8 +497,9 @@ TEST_CASE("ck card Inventor: swaps two tokens of 3, 4, 5, 9, 10, 11; never 2, 12
   refused(g, swap_tokens(0, 6), "not_allowed");            // 10 <-> 10 changes nothing
   refused(g, swap_tokens(2, 2), "bad_id");
   refused(g, swap_tokens(19, 2), "bad_id");                // a sea hex
-  refused(g, with(swap_tokens(0, 2), "player", 1), "wrong_phase");
+  refused(g, with(swap_tokens(0, 2), "player", 1), "not_pending");  // not their turn
   g.position_for_test().robber_hex = 13;                // the robber's hex (3) may be involved
+  S(g).attacks = 1;                                     // (the robber moves only after the first attack)
   auto ev = act(g, swap_tokens(13, 0));
   CHECK(count_events(ev, "numbers_swapped") == 1);
   CHECK(count_events(ev, "progress_played") == 1);
