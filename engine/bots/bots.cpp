@@ -2,6 +2,8 @@
 // typed and JSON choose_action, and the final legality guard.
 #include "engine/bots/bots.hpp"
 
+#include "engine/bots/ck_bot.hpp"
+
 #include "engine/bots/levels.hpp"
 #include "engine/bots/two_player_bot.hpp"
 #include "engine/catan/match.hpp"
@@ -83,6 +85,12 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
     a = neutral_build(v, strong, rng);
   } else if (give_back) {  // CATAN for Two: the 2 cards after a forced trade
     a = forced_trade_return(v, strong, rng);
+  } else if (v.rules == &cities_knights_rules()) {  // Cities & Knights: its own priorities over the base policy
+    Action base;
+    base.player = int8_t(v.viewer);
+    base.type = ActionType::end_turn;
+    if (v.phase != Phase::variant && !module_only) base = strong ? strong_action(v, rng) : easy_action(v, rng);
+    if (!ck_action(v, strong, base, rng, a)) a = v.phase == Phase::variant || module_only ? v.legal[choose_random_action(v.legal, rng)] : base;
   } else if (v.phase == Phase::variant || module_only) {  // no such decision in the games played now
     a = v.legal[choose_random_action(v.legal, rng)];
   } else {
@@ -91,8 +99,8 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
     Action t;
     if ((a.type == ActionType::end_turn || a.type == ActionType::offer_trade) && token_action(v, strong, t)) a = t;
   }
-  // Cities & Knights (no C&K logic yet): the base levels' domestic offers are not made there
-  // (strong was seen repeating one refused offer for ever); end the turn, or a random legal action.
+  // Cities & Knights: the base levels' domestic offers are not made there (strong was seen
+  // repeating one refused offer for ever); end the turn, or a random legal action.
   if (level != Level::random && v.rules == &cities_knights_rules() && a.type == ActionType::offer_trade) {
     a.type = ActionType::end_turn;
     a.player = int8_t(v.viewer);

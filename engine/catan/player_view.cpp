@@ -49,6 +49,7 @@ void Game::player_view(int viewer, PlayerView& v) const {
   v.winner = p.winner;
   v.options = d.config.options;
   v.layout = d.layout;
+  d.rules->view_layout(d, p, v.layout);
   v.harbor_mask = d.harbor_mask;
   v.robber_hex = p.robber_hex;
   v.building_owner = p.building_owner;

@@ -109,6 +109,10 @@ class RuleModule {
   /// The module's part of a seat's typed view (PlayerView::module): copies its state
   /// and masks what `viewer` (-1 spectator) may not see. Base: the view's module state stays zero.
   virtual void view_state(const GameDef&, const Position&, int /*viewer*/, ModuleState& /*out*/) const {}
+  /// The board layout a view shows (PlayerView::layout), given the definition's copy in `layout`:
+  /// a module whose state moves number tokens (Cities & Knights' Inventor) writes them here, so
+  /// the view's board, its JSON and the computer players read the tokens in play. Base: unchanged.
+  virtual void view_layout(const GameDef&, const Position&, Layout& /*layout*/) const {}
   /// Adds the module's view fields to the view JSON (e.g. trade tokens), from the typed view.
   virtual void view_json(const PlayerView&, nlohmann::json&) const {}
   /// Reads those fields back into `out.module`; false and `err` (code "bad_view") if they

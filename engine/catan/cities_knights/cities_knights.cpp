@@ -239,6 +239,16 @@ class CitiesKnightsRules final : public RuleModule {
         if (s.level[pl][t] == 5 && s.level[h][t] < 5 && s.metropolis_due != t) return "a level 5 player without the metropolis";
       for (int u = 0; u < t; ++u) if (s.metropolis[u] == v) return "two metropolises on one city";
     }
+    if (tokens_moved(s)) {  // the Inventor only permutes the tokens 3, 4, 5, 9, 10, 11
+      std::array<int, 13> now{}, board{};
+      for (int h = 0; h < kLandHexes; ++h) {
+        const int n = hex_number(d, s, h), b = d.layout.number[size_t(h)];
+        ++now[size_t(n)];
+        ++board[size_t(b)];
+        if (n != b && (!inventor_movable(n) || !inventor_movable(b))) return "a number token 2, 6, 8 or 12 moved";
+      }
+      if (now != board) return "number tokens not conserved";
+    }
     if (s.attacks == 0 && p.robber_hex != d.layout.desert_hex) return "the robber moved before the first attack";
     if (s.barbarian < 0 || s.barbarian >= kBarbarianSteps) return "barbarian ship off its track";
     return "";
@@ -258,6 +268,12 @@ class CitiesKnightsRules final : public RuleModule {
     s.under = {};
     s.event_supplied = 0;
     out.as<CkState>() = s;
+  }
+
+  // The Inventor's swaps shown on the view's board (§3.14).
+  void view_layout(const GameDef& d, const Position& p, Layout& layout) const override {
+    if (!tokens_moved(S(p))) return;
+    for (int h = 0; h < kLandHexes; ++h) layout.number[size_t(h)] = int8_t(hex_number(d, S(p), h));
   }
 
   void view_json(const PlayerView& view, json& v) const override { v["cities_knights"] = state_json(view.module.as<CkState>(), true); }
@@ -325,6 +341,9 @@ class CitiesKnightsRules final : public RuleModule {
                   {"spy_target", s.spy_target},         {"mm_target", s.mm_target},           {"diplomat_edge", s.diplomat_edge},
                   {"harbor_done", s.harbor_done},       {"harbor_active", s.harbor_active},   {"harbor_with", s.harbor_with},
                   {"harbor_given", s.harbor_given}};
+    json tokens = json::array();  // the Inventor's swaps: per land hex, 0 = the board's own token
+    for (int h = 0; h < kLandHexes; ++h) tokens.push_back((s.tokens[size_t(h / 2)] >> (h % 2 ? 4 : 0)) & 15);
+    j["number_tokens"] = tokens;
     if (view) j["revealed_cards"] = nonzero_counts_json(s.reveal);
     if (!view) {
       json deck = json::object(), under = json::object();
@@ -415,6 +434,15 @@ class CitiesKnightsRules final : public RuleModule {
     s.reloc_knight = uint8_t(x);
     if (!int_field(r, "from", -1, kVertices - 1, x, err)) return false;
     s.reloc_from = int8_t(x);
+    if (j.contains("number_tokens")) {  // absent in views and saves from before the Inventor: no swap
+      if (!j["number_tokens"].is_array() || j["number_tokens"].size() != kLandHexes)
+        return fail(err, "error.view.list_of", {"number_tokens", "19"});
+      for (int h = 0; h < kLandHexes; ++h) {
+        if (!int_value(j["number_tokens"][size_t(h)], 0, 12, "number_tokens", x, err)) return false;
+        if (x == 1) return fail(err, "error.view.list_of", {"number_tokens", "19"});
+        set_hex_number(s, h, x);
+      }
+    }
     if (!j.contains("cards")) return true;  // saved before the progress cards' state existed: nothing in play
     if (!j["cards"].is_object()) return fail(err, "error.view.object", {"cards"});
     const auto& cj = j["cards"];

@@ -73,9 +73,11 @@
 //    discounts. Commercial Harbor: offers for the turn, once per opponent; a second copy that turn
 //    is refused. Monopolies playable whatever the hands hold (hands are secret).
 //
-// Progress card effects: every kind but the Inventor (progress.cpp, progress_science.cpp,
-// progress_politics.cpp, progress_trade.cpp; docs/protocol.md lists the actions). The Inventor
-// is refused as "not_implemented" (the number tokens belong to the board definition).
+// Progress card effects: every kind (progress.cpp, progress_science.cpp, progress_politics.cpp,
+// progress_trade.cpp; docs/protocol.md lists the actions). The Inventor swaps two number tokens
+// (3, 4, 5, 9, 10, 11 only; the robber's hex may be one of them); the tokens are module state
+// (CkState::tokens over the board's layout): production, the view's board and saves read them.
+// Decision: swapping two tokens of the same number changes nothing and is refused (no effect).
 // Module state: CkState in Position::module (typed, trivially copyable, no padding).
 #pragma once
 #include <array>
@@ -209,7 +211,11 @@ struct CkState {
   int8_t harbor_with = -1;             ///< Commercial Harbor: the opponent who answers now
   int8_t harbor_given = -1;            ///< the resource offered to them
   ResourceCounts reveal{};             ///< a view only: the cards a Master Merchant looks at
-  std::array<int8_t, 15> pad_{};        ///< unused (keeps the size a multiple of 8 without padding)
+  /// Number tokens moved by the Inventor (§3.14): 4 bits per land hex (hex h in byte h / 2, low
+  /// nibble for even h): 0 = the board's own token, else the token now on the hex (2..12). All
+  /// zero until the first swap (production then reads the board definition). ck::hex_number().
+  std::array<uint8_t, 10> tokens{};
+  std::array<int8_t, 5> pad_{};        ///< unused (keeps the size a multiple of 8 without padding)
 };
 static_assert(ModuleState::fits<CkState> && sizeof(CkState) == 304);
 
@@ -269,6 +275,7 @@ inline constexpr ActionType master_take = module_action(35);           ///< "res
 inline constexpr ActionType harbor_offer = module_action(36);          ///< "opponent", "resource": Commercial Harbor offer
 inline constexpr ActionType harbor_answer = module_action(37);         ///< "commodity": the one given back (off-turn)
 inline constexpr ActionType diplomat_skip = module_action(38);         ///< no rebuild of the removed own road
+inline constexpr ActionType play_inventor = module_action(39);         ///< "hex", "second": the two land hexes whose tokens swap
 }  // namespace act
 
 /// Cities & Knights' own event types (fields and text: codec.cpp).
@@ -303,7 +310,14 @@ inline constexpr EventType knight_deserted = module_event(26);    ///< player (o
 inline constexpr EventType progress_taken = module_event(27);     ///< player, other (victim), res[0] = card + 1 (secret)
 inline constexpr EventType harbor_void = module_event(28);        ///< player, other: no commodity, the trade is void
 inline constexpr EventType deserter_placed = module_event(29);    ///< player, a = vertex, b = strength
+inline constexpr EventType numbers_swapped = module_event(30);    ///< player, a = hex, b = second hex (Inventor; tokens after the swap in res[0], res[1])
 }  // namespace ev
+
+/// The number token on land hex `h` now (0: none, the desert): the Inventor's swaps (CkState::tokens)
+/// over the board definition's layout. §3.14
+int hex_number(const GameDef& d, const CkState& s, int h);
+/// Tokens the Inventor may move (§3.14, §3.15): 3, 4, 5, 9, 10, 11 (never 2, 12, 6, 8 or none).
+constexpr bool inventor_movable(int number) { return number >= 3 && number <= 11 && number != 6 && number != 7 && number != 8; }
 
 /// The module's action and event types (RuleModule::codec()).
 const ModuleCodec& codec();

@@ -9,6 +9,17 @@ namespace catan::ck {
 inline CkState& S(Position& p) { return p.module.as<CkState>(); }
 inline const CkState& S(const Position& p) { return p.module.as<CkState>(); }
 
+/// True once an Inventor has moved a number token (CkState::tokens not all zero).
+inline bool tokens_moved(const CkState& s) {
+  for (auto b : s.tokens) if (b) return true;
+  return false;
+}
+/// Writes `number` as land hex `h`'s token (CkState::tokens).
+inline void set_hex_number(CkState& s, int h, int number) {
+  uint8_t& b = s.tokens[size_t(h / 2)];
+  b = h % 2 ? uint8_t((b & 0x0f) | (number << 4)) : uint8_t((b & 0xf0) | number);
+}
+
 /// True if `v` is a valid vertex id of the game's board.
 inline bool vertex_ok(const GameDef& d, int v) { return v >= 0 && v < d.topo->vertex_count; }
 /// True if `player` owns a city (level 2, not lying on its side) somewhere.

@@ -17,7 +17,7 @@ using nlohmann::json;
 // In the order of the ids in cities_knights.hpp (act::, ev::).
 constexpr std::array<std::string_view, 3> kCommodityNames{"paper", "cloth", "coin"};
 
-constexpr std::array<ActionSpec, 39> kActions{{
+constexpr std::array<ActionSpec, 40> kActions{{
     {"build_knight", kFieldVertex},
     {"activate_knight", kFieldVertex},
     {"promote_knight", kFieldVertex},
@@ -57,14 +57,15 @@ constexpr std::array<ActionSpec, 39> kActions{{
     {"harbor_offer", kFieldResource, "opponent", 0, kPlayers - 1},
     {"harbor_answer", 0, "commodity", 0, 0, kCommodityNames},
     {"diplomat_skip", 0},
+    {"play_inventor", kFieldHex, "second", 0, kLandHexes - 1},
 }};
-constexpr std::array<std::string_view, 30> kEvents{
+constexpr std::array<std::string_view, 31> kEvents{
     "event_die_rolled", "barbarians_advanced", "barbarian_attack", "defender_awarded", "city_pillaged",
     "knights_deactivated", "progress_drawn", "progress_discarded", "knight_built", "knight_activated",
     "knight_promoted", "knight_moved", "knight_displaced", "knight_removed", "improvement_built",
     "metropolis_placed", "city_wall_built", "aqueduct_taken", "progress_revealed", "robber_released",
     "knight_relocated", "progress_played", "cards_given", "merchant_placed", "merchant_fleet", "road_removed",
-    "knight_deserted", "progress_taken", "harbor_void", "deserter_placed"};
+    "knight_deserted", "progress_taken", "harbor_void", "deserter_placed", "numbers_swapped"};
 
 json pl(int p) { return p < 0 ? json(nullptr) : json(p); }
 const char* track_name(int t) { return t >= 0 && t < kTracks ? kTrackNames[t].data() : "none"; }
@@ -174,6 +175,13 @@ void write_event(const Event& e, bool show, json& j, const char*& key, json& arg
       break;
     case 28: j["with"] = pl(e.other); key = "ck.event.harbor_void"; args = {P, arg_player(e.other)}; break;
     case 29: j["vertex"] = e.a; j["strength"] = e.b; key = "ck.event.deserter_placed"; args = {P, int(e.a), int(e.b)}; break;
+    case 30:
+      j["hex"] = e.a;
+      j["second"] = e.b;
+      j["numbers"] = {int(e.res[0]), int(e.res[1])};
+      key = "ck.event.numbers_swapped";
+      args = {P, int(e.a), int(e.b), int(e.res[0]), int(e.res[1])};
+      break;
     default: break;
   }
 }
@@ -238,6 +246,16 @@ bool read_event(const json& j, Event& e, Error& err) {
       return true;
     case 28: return player_field(j, "with", e.other, err);
     case 29: return small_field(j, "vertex", 0, kVertices - 1, e.a, err) && small_field(j, "strength", 1, 3, e.b, err);
+    case 30: {
+      if (!small_field(j, "hex", 0, kLandHexes - 1, e.a, err) || !small_field(j, "second", 0, kLandHexes - 1, e.b, err)) return false;
+      if (!j.contains("numbers") || !j["numbers"].is_array() || j["numbers"].size() != 2) return json_read::fail(err, "error.view.list", {"numbers"});
+      for (int i = 0; i < 2; ++i) {
+        int x;
+        if (!json_read::int_value(j["numbers"][size_t(i)], 2, 12, "numbers", x, err)) return false;
+        e.res[size_t(i)] = int8_t(x);
+      }
+      return true;
+    }
     default: return true;
   }
 }

@@ -41,8 +41,17 @@ void pay_kind(Ctx& c, int k, const std::array<ResourceCounts, kMaxPlayers>& owed
 void produce(Ctx& c, int total) {
   auto& p = c.pos;
   std::array<ResourceCounts, kMaxPlayers> owed{};
-  for (auto h : c.def.hexes_by_number[total]) {
-    if (h < 0 || h == p.robber_hex) continue;  // the robber blocks only its hex
+  // The hexes showing `total`: the board's table until an Inventor moved tokens (CkState::tokens).
+  std::array<int8_t, kLandHexes> hexes;
+  int n = 0;
+  if (tokens_moved(S(p))) {
+    for (int h = 0; h < kLandHexes; ++h) if (hex_number(c.def, S(p), h) == total) hexes[size_t(n++)] = int8_t(h);
+  } else {
+    for (auto h : c.def.hexes_by_number[total]) if (h >= 0) hexes[size_t(n++)] = h;
+  }
+  for (int i = 0; i < n; ++i) {
+    const int h = hexes[size_t(i)];
+    if (h == p.robber_hex) continue;  // the robber blocks only its hex
     auto r = terrain_resource(c.def.layout.terrain[h]);
     if (!r) continue;
     const int ri = int(*r), cm = commodity_of(ri);

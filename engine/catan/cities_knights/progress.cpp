@@ -41,12 +41,12 @@ bool card_pending(const Position& p, int player) {
   return false;
 }
 
-bool is_card_action(ActionType t) { return int(t) >= int(act::play_alchemist) && int(t) <= int(act::diplomat_skip); }
+bool is_card_action(ActionType t) { return int(t) >= int(act::play_alchemist) && int(t) <= int(act::play_inventor); }
 
 Refusal check_card_action(const GameDef& d, const Position& p, const Action& a) {
   switch (int(a.type)) {
     case int(act::play_alchemist): case int(act::play_crane): case int(act::play_engineer):
-    case int(act::play_medicine): case int(act::play_smith):
+    case int(act::play_medicine): case int(act::play_smith): case int(act::play_inventor):
       return check_science(d, p, a);
     case int(act::play_merchant): case int(act::play_merchant_fleet): case int(act::play_resource_monopoly):
     case int(act::play_trade_monopoly): case int(act::play_master_merchant): case int(act::master_take):
@@ -59,7 +59,7 @@ Refusal check_card_action(const GameDef& d, const Position& p, const Action& a) 
 void apply_card_action(Ctx& c, const Action& a) {
   switch (int(a.type)) {
     case int(act::play_alchemist): case int(act::play_crane): case int(act::play_engineer):
-    case int(act::play_medicine): case int(act::play_smith):
+    case int(act::play_medicine): case int(act::play_smith): case int(act::play_inventor):
       apply_science(c, a); break;
     case int(act::play_merchant): case int(act::play_merchant_fleet): case int(act::play_resource_monopoly):
     case int(act::play_trade_monopoly): case int(act::play_master_merchant): case int(act::master_take):
@@ -171,7 +171,6 @@ Refusal check_progress(const GameDef& d, const Position& p, const Action& a) {
     case mining:
       if (harvest(d, p, a.player, a.extra).empty()) return {"not_allowed", "ck.refuse.no_effect"};
       return {};
-    case inventor: return {"not_implemented", "ck.refuse.card_not_implemented"};
     default: return {"bad_action", "ck.refuse.use_card_action"};
   }
 }

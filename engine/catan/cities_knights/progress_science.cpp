@@ -3,8 +3,9 @@
 // the progress draws), Crane (the next improvement level 1 commodity cheaper, played with it),
 // Engineer (a free city wall), Medicine (settlement -> city for 2 ore + 1 grain), Smith (up to
 // 2 free promotions, each knight once a turn, mighty only with the Fortress). Irrigation, Mining
-// and Road Building are played with play_progress (progress.cpp); the Inventor is not
-// implemented (the number tokens belong to the board definition).
+// and Road Building are played with play_progress (progress.cpp). Inventor: swap two number
+// tokens of 3, 4, 5, 9, 10, 11 anywhere on the board (the robber's hex included), kept in
+// CkState::tokens over the board's layout; two equal tokens are refused (no effect).
 #include "engine/catan/cities_knights/ck_internal.hpp"
 
 namespace catan::ck {
@@ -13,6 +14,11 @@ namespace {
 constexpr ResourceCounts kMedicineCost{0, 0, 0, 1, 2};
 
 }  // namespace
+
+int hex_number(const GameDef& d, const CkState& s, int h) {
+  const int nib = (s.tokens[size_t(h / 2)] >> (h % 2 ? 4 : 0)) & 15;
+  return nib ? nib : d.layout.number[size_t(h)];
+}
 
 Refusal check_science(const GameDef& d, const Position& p, const Action& a) {
   const auto& ps = p.players[a.player];
@@ -52,6 +58,15 @@ Refusal check_science(const GameDef& d, const Position& p, const Action& a) {
       if (s1 == s2 && knights_on_board(p, a.player, s1 + 1) + 2 > kKnightsPerLevel) return {"no_piece_left", "ck.refuse.no_knight_left"};
       return {};
     }
+    case int(act::play_inventor): {
+      if (auto r = may_play(p, a, inventor)) return r;
+      if (a.target < 0 || a.target >= kLandHexes || a.extra < 0 || a.extra >= kLandHexes || a.target == a.extra)
+        return {"bad_id", "ck.refuse.inventor_hexes"};
+      const int n1 = hex_number(d, S(p), a.target), n2 = hex_number(d, S(p), a.extra);
+      if (!inventor_movable(n1) || !inventor_movable(n2)) return {"not_allowed", "ck.refuse.inventor_token"};
+      if (n1 == n2) return {"not_allowed", "ck.refuse.no_effect"};
+      return {};
+    }
     default: return {"unknown_action", "ck.refuse.unknown_action"};
   }
 }
@@ -86,6 +101,17 @@ void apply_science(Ctx& c, const Action& a) {
       promote(c, a.player, a.target);
       if (a.extra >= 0) promote(c, a.player, a.extra);
       break;
+    case int(act::play_inventor): {
+      consume_card(c, a.player, inventor);
+      const int n1 = hex_number(c.def, s, a.target), n2 = hex_number(c.def, s, a.extra);
+      set_hex_number(s, a.target, n2);
+      set_hex_number(s, a.extra, n1);
+      Event e{ev::numbers_swapped, a.player, -1, a.target, a.extra};
+      e.res[0] = int8_t(n2);
+      e.res[1] = int8_t(n1);
+      c.events.push(e);
+      break;
+    }
     default: break;
   }
 }
@@ -116,6 +142,13 @@ void legal_science(const GameDef& d, const Position& p, int player, ActionList& 
     a.type = t;
     for (int v = 0; v < nv; ++v)
       if (p.building_owner[v] == player) { a.target = int16_t(v); try_push(a); }
+  }
+  if (h[inventor] > 0) {
+    a.type = act::play_inventor;
+    for (int x = 0; x < kLandHexes; ++x)
+      for (int y = x + 1; y < kLandHexes; ++y) { a.target = int16_t(x); a.extra = int16_t(y); try_push(a); }
+    a.target = -1;
+    a.extra = -1;
   }
   if (h[smith] > 0) {
     a.type = act::play_smith;

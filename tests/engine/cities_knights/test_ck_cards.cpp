@@ -1,5 +1,6 @@
 // Progress card effects (§3.14, §3.15, §4, seed 002): one test per card, each value derived by hand
 // from the reference; targets, off-turn answers, refusals (state untouched) and "no effect" cards.
+#include "engine/catan/playout.hpp"
 #include "ck_helpers.hpp"
 
 using namespace ckt;
@@ -478,11 +479,112 @@ TEST_CASE("ck card Resource Monopoly and Trade Monopoly: 2 of a resource / 1 of 
   CHECK(g.position().players[3].hand[kCoin] == 0);
 }
 
-TEST_CASE("ck card Inventor: refused as not implemented, kept in hand") {
+// The beginner board (§1.2) by land hex id: 0 mountains 10, 1 pasture 2, 2 forest 9, 3 fields 12,
+// 4 hills 6, 5 pasture 4, 6 hills 10, 7 fields 9, 8 forest 11, 9 desert, 10 forest 3,
+// 11 mountains 8, 12 forest 8, 13 mountains 3, 14 fields 4, 15 pasture 5, 16 hills 5, 17 fields 6,
+// 18 pasture 11.
+json swap_tokens(int h1, int h2) { return with(with(a0("play_inventor"), "hex", h1), "second", h2); }
+
+TEST_CASE("ck card Inventor: swaps two tokens of 3, 4, 5, 9, 10, 11; never 2, 12, 6, 8; the robber's hex allowed (§3.14)") {
   Game g = ck_main();
   hold(g, 0, inventor);
-  refused(g, play("inventor"), "not_implemented");
-  CHECK(S(g).hand[0][inventor] == 1);
+  refused(g, play("inventor"), "bad_action");          // played with its targets
+  refused(g, swap_tokens(0, 1), "not_allowed");            // 10 <-> 2
+  refused(g, swap_tokens(3, 2), "not_allowed");            // 12
+  refused(g, swap_tokens(0, 4), "not_allowed");            // 6
+  refused(g, swap_tokens(11, 2), "not_allowed");           // 8
+  refused(g, swap_tokens(9, 2), "not_allowed");            // the desert has no token
+  refused(g, swap_tokens(0, 6), "not_allowed");            // 10 <-> 10 changes nothing
+  refused(g, swap_tokens(2, 2), "bad_id");
+  refused(g, swap_tokens(19, 2), "bad_id");                // a sea hex
+  refused(g, with(swap_tokens(0, 2), "player", 1), "not_pending");  // not their turn
+  g.position_for_test().robber_hex = 13;                // the robber's hex (3) may be involved
+  S(g).attacks = 1;                                     // (the robber moves only after the first attack)
+  auto ev = act(g, swap_tokens(13, 0));
+  CHECK(count_events(ev, "numbers_swapped") == 1);
+  CHECK(count_events(ev, "progress_played") == 1);
+  CHECK(S(g).hand[0][inventor] == 0);
+  CHECK(S(g).under[inventor] == 1);
+  CHECK(catan::ck::hex_number(g.def(), S(g), 13) == 10);
+  CHECK(catan::ck::hex_number(g.def(), S(g), 0) == 3);
+  CHECK(catan::ck::hex_number(g.def(), S(g), 2) == 9);   // others unchanged
+  CHECK(g.def().layout.number[0] == 10);                 // the board definition stays as dealt
+  refused(g, swap_tokens(0, 2), "not_allowed");             // the card is spent
+  // The view's board shows the swapped tokens to every seat and in its JSON.
+  for (int seat : {0, 2, -1}) {
+    auto v = g.player_view(seat);
+    CHECK(v.layout.number[13] == 10);
+    CHECK(v.layout.number[0] == 3);
+    CHECK(v.layout.number[4] == 6);
+  }
+  auto vj = g.view(1);
+  int seen = 0;
+  for (const auto& h : vj["board"]["hexes"])
+    if (h.contains("id") && h["id"] == 0) { CHECK(h["number"] == 3); ++seen; }
+  CHECK(seen == 1);
+  // A moved token can move again (3 on hex 0 back with a 9): tokens stay a permutation.
+  hold(g, 0, inventor);
+  act(g, swap_tokens(0, 2));
+  CHECK(catan::ck::hex_number(g.def(), S(g), 0) == 9);
+  CHECK(catan::ck::hex_number(g.def(), S(g), 2) == 3);
+  CHECK(catan::check_invariants(g).empty());
+}
+
+TEST_CASE("ck card Inventor: production follows the swapped tokens") {
+  Game g = ck_main();
+  auto only_hex = [](int v) {
+    int n = 0;
+    for (auto x : Topology::standard().vertices[size_t(v)].hexes) n += x >= 0 && x < catan::ck::kLandHexes;
+    return n;
+  };
+  const int v0 = corner(0, 0), v2 = corner(2, 0);  // top corners of the top row: one land hex each
+  REQUIRE(only_hex(v0) == 1);
+  REQUIRE(only_hex(v2) == 1);
+  put_building(g, 0, v0, 2);  // city on mountains (10)
+  put_building(g, 1, v2, 1);  // settlement on forest (9)
+  hold(g, 0, inventor);
+  act(g, swap_tokens(0, 2));     // mountains now 9, forest now 10
+  end_turn(g);
+  roll3(g, 4, 6, 1);          // player 1 rolls 10 (ship): the forest (now 10) produces, the mountains not
+  CHECK(g.position().players[1].hand[Resource::lumber] == 1);
+  CHECK(g.position().players[1].hand.total() == 1);
+  CHECK(g.position().players[0].hand.total() == 0);
+  end_turn(g);
+  roll3(g, 4, 5, 1);          // player 2 rolls 9: the mountains (now 9) give the city ore + coin
+  CHECK(g.position().players[0].hand[Resource::ore] == 1);
+  CHECK(g.position().players[0].hand[kCoin] == 1);
+  CHECK(g.position().players[0].hand.total() == 2);
+  CHECK(g.position().players[1].hand.total() == 1);  // nothing more from the forest
+}
+
+TEST_CASE("ck card Inventor: a save with a swap replays to the same state; old saves without tokens load") {
+  // Random legal play until an Inventor is played, then save -> load.
+  bool swapped = false;
+  for (uint64_t seed = 1; seed <= 200 && !swapped; ++seed) {
+    Game g = new_game(4, "beginner", seed, {}, "cities-knights");
+    auto rng = catan::Rng::from_seed(seed);
+    ActionList list;
+    for (int step = 0; step < 6000 && !g.is_terminal() && !swapped; ++step) {
+      std::array<int8_t, catan::kMaxPlayers> who{};
+      const int n = g.pending_players(who);
+      REQUIRE(n > 0);
+      g.legal_actions(who[0], list);
+      REQUIRE(list.size > 0);
+      const Action a = list[catan::choose_random_action(list, rng)];
+      REQUIRE(!g.apply(a));
+      swapped = a.type == catan::ck::act::play_inventor;
+    }
+    if (!swapped) continue;
+    REQUIRE(catan::ck::tokens_moved(S(g)));
+    Game back;
+    Error err;
+    REQUIRE(Game::from_json(g.to_json(), back, err));
+    CHECK(back.snapshot() == g.snapshot());
+    CHECK(back.view(0) == g.view(0));
+    CHECK(S(back).tokens == S(g).tokens);
+    CHECK(g.snapshot()["module"]["number_tokens"].size() == 19);
+  }
+  CHECK(swapped);
 }
 
 TEST_CASE("ck card Deserter: the knight placed on an opponent's road breaks their Longest Road at once (§4 trap)") {
