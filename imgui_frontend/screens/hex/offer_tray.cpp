@@ -20,10 +20,14 @@ void DrawOfferTray(Session& s, ImVec2 board_pos, ImVec2 board_size) {
   const float w = std::min(board_size.x - 2 * st.WindowPadding.x, 420.0f);
   const float x = board_pos.x + (board_size.x - w) * 0.5f;
   ImGui::SetNextWindowPos(ImVec2(x, board_pos.y + board_size.y - st.WindowPadding.y), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSize(ImVec2(w, 0));  // a fixed width; the height fits the content
+  // A fixed width; the height fits the content but never leaves the board (the header with the
+  // dice and the prompt sits right above it): taller content, such as the counter pickers on a
+  // phone, scrolls inside the tray.
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(0.0f, board_size.y - 2 * st.WindowPadding.y)));
   ImGui::SetNextWindowBgAlpha(0.94f);
   ImGui::Begin("##offertray", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing);
   ImGui::PushTextWrapPos(0);
   ImGui::TextWrapped(T("ui.tray.offer"), s.Name(v.offer_from).c_str(), ResourcesText(v.offer_give).c_str(),
