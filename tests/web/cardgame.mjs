@@ -66,7 +66,13 @@ export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false
       await hand(a.card);
       return clickItem(page, 'target', `p${me} end ${a.end}`);
     case 'pick_card': return clickItem(page, 'target', `p${other} c${a.column} s${a.site}`);
-    case 'take_card': return clickItem(page, 'target', `shown ${a.card}`);
+    case 'take_card': {
+      // The shown card on the table, or (when the table has it out of view) its move button:
+      // the moves panel lists every card that may be taken (card_actions.cpp).
+      const shown = (await probe(page)).some((i) => i.kind === 'target' && i.id === `shown ${a.card}`);
+      if (!shown && (await drawn(page, moveId(a)))) return button(page, moveId(a));
+      return clickItem(page, 'target', `shown ${a.card}`);
+    }
     case 'swap_card':
       await hand(a.card);
       return clickItem(page, 'target', `shown ${a.take}`);
