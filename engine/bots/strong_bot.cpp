@@ -171,6 +171,16 @@ bool offered_before(const BotView& v, const ResourceCounts& give, const Resource
   return false;
 }
 
+// An offer_trade or counter_trade by `viewer` giving `give` for `get` (§1.8 domestic trade).
+Action trade_action(ActionType type, int viewer, const ResourceCounts& give, const ResourceCounts& get) {
+  Action a{};
+  a.type = type;
+  a.player = int8_t(viewer);
+  a.give = give;
+  a.get = get;
+  return a;
+}
+
 // A domestic offer worth making now, if any (§1.8); at most max_offers per turn, none repeated.
 // Candidates: 1 or 2 cards of one resource for 1 card, 2 cards of one resource or 1 each of two.
 bool choose_offer(const BotView& v, const Model& now, Action& out) {
@@ -242,11 +252,7 @@ bool choose_offer(const BotView& v, const Model& now, Action& out) {
     if (gain > best) {
       best = gain;
       found = true;
-      out = Action{};
-      out.type = ActionType::offer_trade;
-      out.player = int8_t(v.viewer);
-      out.give = c.give;
-      out.get = c.get;
+      out = trade_action(ActionType::offer_trade, v.viewer, c.give, c.get);
     }
   }
   return found;
@@ -297,11 +303,7 @@ bool choose_counter(const BotView& v, const Model& now, Action& out) {
     if (val[size_t(i)] > best) {
       best = val[size_t(i)];
       found = true;
-      out = Action{};
-      out.type = ActionType::counter_trade;
-      out.player = int8_t(v.viewer);
-      out.give = c.give;
-      out.get = c.get;
+      out = trade_action(ActionType::counter_trade, v.viewer, c.give, c.get);
     }
   }
   return found;
