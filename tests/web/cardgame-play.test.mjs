@@ -55,8 +55,9 @@ test('card game: reloading mid-game resumes exactly', async () => {
   await startCardGame(page, { seed: 5, opponent: 'easy' });
   const covered = new Set();
   // 18 steps: setup, starting hands, a roll and a trade offer. Past that this seed's next move
-  // is a hand card built at 1280x800, and the hand lies below the table's scrolled end there
-  // (the click-through test above is todo for it).
+  // builds a hand card, and at 1280x800 the click helper does not scroll the table far enough
+  // to reach the hand at its bottom (cause open: the helper's scroll point or the table's
+  // content height; the click-through test above is todo for it).
   for (let i = 0; i < 18; i++) {
     await passDevice(page);
     const s = await seatView(page);
