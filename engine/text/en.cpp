@@ -246,7 +246,7 @@ const Entry kEntries[] = {
     {"event.trade_completed", "%s traded %s with %s for %s"},
     {"event.trade_countered", "%s counters: gives %s for %s"},
     {"event.trade_offered", "%s offers %s for %s"},
-    {"event.trade_rejected", "%s rejects the offer"},
+    {"event.trade_rejected", "%s declines the offer"},
     {"event.turn_ended", "%s ended the turn; %s is next"},
     {"event.year_of_plenty_taken", "%s took %s from the bank"},
     {"game.base.blurb", "The base game for 3-4 players"},
