@@ -2,7 +2,7 @@
 """Text by key, checked on the sources (CTest "frontend_text"):
 1. every literal key passed to T(...) in the drawing code, tr/format(...) in catan-cli and
    every key the screens build from the registry exists in the English catalogue
-   (engine/text/en.cpp), and every key there is unique;
+   (engine/text/en.cpp, en_ui.cpp), and every key there is unique;
 2. no user-facing English literal remains in the drawing code (imgui_frontend/app.cpp,
    common/, screens/): a string literal with a capital letter or two words is allowed only
    as a catalogue key argument, a probe id (ProbedButtonAs's second argument, ProbeLastItem,
@@ -82,8 +82,8 @@ def calls_around(s, pos):
 
 
 def catalogue_keys():
-    """English keys: the shared table (engine/text/en.cpp) and every part's (engine/**/text_en.cpp)."""
-    files = [os.path.join(root, 'engine/text/en.cpp')]
+    """English keys: the shared table (engine/text/en.cpp, en_ui.cpp) and every part's (engine/**/text_en.cpp)."""
+    files = [os.path.join(root, 'engine/text/en.cpp'), os.path.join(root, 'engine/text/en_ui.cpp')]
     for base, _, names in os.walk(os.path.join(root, 'engine')):
         files += [os.path.join(base, f) for f in names if f == 'text_en.cpp']
     keys = []
@@ -168,7 +168,7 @@ def scan_engine(rel, text, keys):
 
 def main():
     keys, dup = catalogue_keys()
-    problems = [f'engine/text/en.cpp: key "{k}" appears twice' for k in sorted(dup)]
+    problems = [f'engine/text: key "{k}" appears twice' for k in sorted(dup)]
     drawing = [os.path.join('imgui_frontend', 'app.cpp')]
     for d in ('imgui_frontend/common', 'imgui_frontend/screens', 'imgui_frontend/control'):
         for base, _, files in os.walk(os.path.join(root, d)):
