@@ -142,9 +142,10 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       args = {P, arg_cards(e.res), arg_cards(e.res2)};
       break;
     case EventType::trade_offered:
+    case EventType::trade_countered:  // an offer, or a counter-offer to it: the same fields
       j["give"] = nonzero_counts_json(e.res);
       j["get"] = nonzero_counts_json(e.res2);
-      key = "event.trade_offered";
+      key = e.type == EventType::trade_offered ? "event.trade_offered" : "event.trade_countered";
       args = {P, arg_cards(e.res), arg_cards(e.res2)};
       break;
     case EventType::trade_answered:
@@ -158,12 +159,6 @@ json event_to_json(const RuleModule& rules, const Event& e, int viewer) {
       j["get"] = nonzero_counts_json(e.res2);
       key = "event.trade_completed";
       args = {P, arg_cards(e.res), arg_player(e.other), arg_cards(e.res2)};
-      break;
-    case EventType::trade_countered:
-      j["give"] = nonzero_counts_json(e.res);
-      j["get"] = nonzero_counts_json(e.res2);
-      key = "event.trade_countered";
-      args = {P, arg_cards(e.res), arg_cards(e.res2)};
       break;
     case EventType::trade_cancelled:
       key = "event.trade_cancelled";
