@@ -72,10 +72,12 @@ Action choose_action(const BotView& v, Level level, Rng& rng) {
     return a;
   }
   bool module_only = true, neutral = false, give_back = false;
+  // Module action ids overlap between modules: CATAN for Two's ids mean its actions only in its own game.
+  const bool for_two = v.rules == &two_player_rules();
   for (const auto& a : v.legal) {
     module_only &= int(a.type) >= kModuleActionFirst;
-    neutral |= a.type == two_player::act::build_neutral_road || a.type == two_player::act::build_neutral_settlement;
-    give_back |= a.type == two_player::act::forced_trade_return;
+    neutral |= for_two && (a.type == two_player::act::build_neutral_road || a.type == two_player::act::build_neutral_settlement);
+    give_back |= for_two && a.type == two_player::act::forced_trade_return;
   }
   const bool strong = level == Level::strong;
   Action a;
