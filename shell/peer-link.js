@@ -72,6 +72,8 @@ export class PeerLink {
     this._dropping = false;   // inside a run of messages dropped over the rate limits
     this._rx = Promise.resolve();  // received frames in order (binary ones are inflated first)
     this._tx = Promise.resolve();  // queued sends in order (large ones are deflated first)
+    this._outbox = [];        // frames written while the link is open but the channel not yet (see _write)
+    this.held = 0;            // how many frames waited in _outbox (a figure for tests)
     this.bytesSent = 0;
     this._handlers = { message: [], status: [], refused: [] };
     this._pingT = null;
@@ -148,14 +150,16 @@ export class PeerLink {
   _attach(dc) {
     this.dc = dc;
     dc.binaryType = 'arraybuffer';
-    dc.addEventListener('open', () => this._opened());
+    dc.addEventListener('open', () => { this._opened(); this._flush(); });
     if (dc.readyState === 'open') queueMicrotask(() => this._opened());  // announced already open
     dc.addEventListener('close', () => this.close('channel_closed'));
     dc.addEventListener('message', (e) => this._frame(e.data));
   }
 
   // The channel is open. Also called by the first message, which can be dispatched before the
-  // channel's open event on the side that created the channel.
+  // channel's open event (seen on both sides, more often on a loaded machine): the channel's
+  // readyState then still says 'connecting' and what this side sends (the guest's join, the
+  // host's welcome, pings) waits in _outbox until the open event (see _write).
   _opened() {
     if (this.status !== 'connecting') return;
     this._lastHeard = performance.now();
@@ -241,11 +245,25 @@ export class PeerLink {
     return false;
   }
 
-  _sendNow(obj) {
-    if (this.status !== 'open' || this.dc.readyState !== 'open') return false;
-    this.dc.send(JSON.stringify(obj));
+  // Hands `frame` to the channel; while the link is open but the channel's readyState is still
+  // 'connecting' (a message came before the open event), keeps it for _flush. Returns false if
+  // the link or channel is closed (nothing sent).
+  _write(frame) {
+    if (this.status !== 'open' || !this.dc) return false;
+    if (this.dc.readyState === 'open') { this.dc.send(frame); return true; }
+    if (this.dc.readyState !== 'connecting') return false;
+    this._outbox.push(frame);
+    this.held++;
     return true;
   }
+
+  // The channel's open event: sends what was written before it, in order.
+  _flush() {
+    const frames = this._outbox; this._outbox = [];
+    for (const f of frames) { if (this.status !== 'open' || this.dc.readyState !== 'open') return; this.dc.send(f); }
+  }
+
+  _sendNow(obj) { return this._write(JSON.stringify(obj)); }
 
   /**
    * Sends one envelope object. Returns true if handed to the channel, false if the link is not
@@ -256,9 +274,7 @@ export class PeerLink {
     if (utf8Length(text) > this.opts.maxOut) {
       throw new PeerError('oversize', `Message of ${utf8Length(text)} bytes exceeds the limit of ${this.opts.maxOut} bytes.`);
     }
-    if (this.status !== 'open' || this.dc.readyState !== 'open') return false;
-    this.dc.send(text);
-    return true;
+    return this._write(text);
   }
 
   /**
@@ -273,9 +289,7 @@ export class PeerLink {
     if (this.status !== 'open') return false;
     this._tx = this._tx.then(async () => {
       const frame = bytes > COMPRESS_FROM && typeof CompressionStream === 'function' ? await deflate(new TextEncoder().encode(text)) : text;
-      if (this.status !== 'open' || this.dc.readyState !== 'open') return;
-      this.dc.send(frame);
-      this.bytesSent += typeof frame === 'string' ? bytes : frame.length;
+      if (this._write(frame)) this.bytesSent += typeof frame === 'string' ? bytes : frame.length;
     }).catch((e) => console.error('peer link send failed:', e));
     return true;
   }

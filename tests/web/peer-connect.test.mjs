@@ -113,8 +113,9 @@ if (insideNetns(import.meta.url)) {
     await host.evaluate(() => { fx.makeHost({ seats: [1, 3] }); fx.stop = fx.host.serve(new CatanPeer.BroadcastSignalling()); });
     const { page: g1 } = await openFixture(ctx, env.fixtureUrl, '#bc');
     const { page: g2 } = await openFixture(ctx, env.fixtureUrl, '#bc');
-    assert.equal(await g1.evaluate(() => fx.bootError ?? null), null);
-    assert.equal(await g2.evaluate(() => fx.bootError ?? null), null);
+    const states = async () => (await Promise.all([host, g1, g2].map((p) => p.evaluate(() => fx.describe())))).join('\n');
+    assert.equal(await g1.evaluate(() => fx.bootError ?? null), null, await states());
+    assert.equal(await g2.evaluate(() => fx.bootError ?? null), null, await states());
     const seats = [await g1.evaluate(() => fx.joinedVia.seat), await g2.evaluate(() => fx.joinedVia.seat)];
     assert.deepEqual(seats.sort(), [1, 3]);
     const [p1, p3] = seats[0] === (await g1.evaluate(() => fx.guest.seat)) ? [g1, g2] : [g2, g1];

@@ -52,6 +52,23 @@ fx.makeRaw = async (code) => {
   return CatanPeer.encodeCode('answer', { invite: inv.invite, sdp });
 };
 
+// One link's state, for a test's failure message.
+function linkState(l) {
+  if (!l) return null;
+  return { status: l.status, reason: l.closeReason, pc: l.pc.connectionState, ice: l.pc.iceConnectionState,
+    signalling: l.pc.signalingState, channel: l.dc ? l.dc.readyState : null, refusals: l.refusals, held: l.held };
+}
+
+/** What this page's host and guest links are doing and the last recorded callbacks (a timed-out wait prints it). */
+fx.describe = () => JSON.stringify({
+  host: fx.host && Object.fromEntries(fx.host.seats.map((s) => {
+    const x = fx.host._seats.get(s);
+    return [s, { ...fx.host.seatStatus(s), joining: linkState(x.joining), link: linkState(x.link) }];
+  })),
+  guest: fx.guest && { status: fx.guest.status, seat: fx.guest.seat, link: linkState(fx.guest.link) },
+  events: fx.events.slice(-12).map((e) => e.kind + ' ' + JSON.stringify(e.args).slice(0, 120)),
+});
+
 async function boot() {
   const code = CatanPeer.codeFromHash(location.hash);
   if (code) {  // the link form: open ready to answer

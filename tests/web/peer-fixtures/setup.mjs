@@ -24,10 +24,15 @@ export async function openFixture(context, fixtureUrl, hash = '') {
   return { page, errors };
 }
 
-/** Waits until `fn(arg)` is truthy in `page`; a clear message on timeout. */
-export async function until(page, fn, arg, what, timeout = 30000) {
+/**
+ * Waits until `fn(arg)` is truthy in `page`; on timeout, a clear message with the state of the
+ * page's links (fx.describe()) and of the pages in `others`.
+ */
+export async function until(page, fn, arg, what, timeout = 30000, others = []) {
   try { await page.waitForFunction(fn, arg, { timeout, polling: 50 }); } catch (e) {
-    throw new Error(`timed out waiting for ${what}`);
+    const states = [];
+    for (const p of [page, ...others]) states.push(await p.evaluate(() => (window.fx && fx.describe ? fx.describe() : 'no fixture')).catch((x) => String(x)));
+    throw new Error(`timed out waiting for ${what} (${e.message.split('\n')[0]})\n${states.join('\n')}`);
   }
 }
 
@@ -36,7 +41,7 @@ export async function connectByCodes(hostPage, guestPage, seat) {
   const invite = await hostPage.evaluate((s) => fx.host.createInvite(s), seat);
   const answer = await guestPage.evaluate((c) => fx.guest.acceptInvite(c), invite);
   const accepted = await hostPage.evaluate((c) => fx.host.acceptAnswer(c), answer);
-  await until(guestPage, () => fx.guest.status === 'open', null, 'guest joined');
-  await until(hostPage, (s) => fx.host.seatStatus(s).status === 'open', seat, `seat ${seat} open on the host`);
+  await until(guestPage, () => fx.guest.status === 'open', null, 'guest joined', 30000, [hostPage]);
+  await until(hostPage, (s) => fx.host.seatStatus(s).status === 'open', seat, `seat ${seat} open on the host`, 30000, [guestPage]);
   return { invite, answer, accepted };
 }
