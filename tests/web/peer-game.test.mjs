@@ -249,7 +249,21 @@ if (insideNetns(import.meta.url)) {
         const r = JSON.parse(window.Catan.module.redrawState());
         return r.sleeping && performance.now() - r.last_frame > 300;
       }, null, { timeout: 15000, polling: 20 });
+      // Click-to-frame on the host: a right press on the board (no effect), from the press event
+      // to the start of the first frame after it (ms).
+      const clickToFrame = async (i) => {
+        await host.page.mouse.move(box.x + box.width / 2 + i * 7, box.y + box.height / 2);
+        await host.page.mouse.down({ button: 'right' });
+        const down = await host.page.evaluate(() => window.__down);
+        await host.page.waitForFunction((t) => JSON.parse(window.Catan.module.frameStartsMs(256)).some((s) => s >= t), down, { timeout: 5000, polling: 10 });
+        const delay = await host.page.evaluate((t) => JSON.parse(window.Catan.module.frameStartsMs(256)).find((s) => s >= t), down) - down;
+        await host.page.mouse.up({ button: 'right' });
+        return delay;
+      };
+      // The same clicks without a flood: what this machine's load alone costs, in this run.
       await sleeping();
+      const baseline = [];
+      for (let i = 0; i < 3; i++) { baseline.push(await clickToFrame(i)); await sleeping(); }
       const frames0 = await host.page.evaluate(() => window.Catan.module.frameCount());
       const t0 = Date.now();
       const sentBy = await guest.page.evaluate((v) => {
@@ -265,30 +279,38 @@ if (insideNetns(import.meta.url)) {
         }
         return n;
       }, version);
-      // Click-to-redraw on the host while the flood arrives: a right press on the board (no effect).
+      // The same clicks while the flood arrives.
       const delays = [];
-      for (let i = 0; i < 3; i++) {
-        await host.page.mouse.move(box.x + box.width / 2 + i * 7, box.y + box.height / 2);
-        await host.page.mouse.down({ button: 'right' });
-        const down = await host.page.evaluate(() => window.__down);
-        await host.page.waitForFunction((t) => JSON.parse(window.Catan.module.frameStartsMs(256)).some((s) => s >= t), down, { timeout: 5000, polling: 10 });
-        delays.push(await host.page.evaluate((t) => JSON.parse(window.Catan.module.frameStartsMs(256)).find((s) => s >= t), down) - down);
-        await host.page.mouse.up({ button: 'right' });
-      }
+      for (let i = 0; i < 3; i++) delays.push(await clickToFrame(i));
       await until(host.page, () => window.CatanGame.host.seatStatus(1).status === 'disconnected', null, 'the flooder dropped', 20000);
       const dropMs = Date.now() - t0;
       await until(guest.page, () => window.__floodErrors.includes('flooding'), null, 'the guest told why');
       const errs = await guest.page.evaluate(() => window.__floodErrors);
       const framesDuring = (await host.page.evaluate(() => window.Catan.module.frameCount())) - frames0;
+      const count = (code) => errs.filter((c) => c === code).length;
+      const limited = count('rate_limited'), refused = errs.length - limited - count('flooding');
       console.log(`flood: guest sent ${sentBy} forged actions; host dropped it after ${dropMs} ms; click-to-frame on the host ` +
-        `${delays.map((d) => d.toFixed(1)).join(', ')} ms; ${framesDuring} host frames in all (3 clicks + the seat status); ` +
-        `guest got ${errs.length} errors (${[...new Set(errs)].join(', ')})`);
+        `${delays.map((d) => d.toFixed(1)).join(', ')} ms (without the flood ${baseline.map((d) => d.toFixed(1)).join(', ')} ms); ` +
+        `${framesDuring} host frames in all (3 clicks + the seat status); guest got ${errs.length} errors: ${refused} actions refused ` +
+        `by the game, ${limited} rate_limited, ${count('flooding')} flooding`);
       assert.equal(await hostSave(host.page), save, 'the saved game is unchanged');
       assert.equal(await hostVersion(host.page), version, 'the version is unchanged');
+      assert.equal(count('flooding'), 1, 'one flooding error');
       // The action bucket lets 20 through at once and 5 a second after (a loaded machine spreads
-      // the flood over seconds), plus one rate_limited and one flooding error.
-      assert.ok(errs.length <= 22 + Math.ceil(5 * dropMs / 1000), `${errs.length} errors answered a flood of ${dropMs} ms`);
-      assert.ok(Math.max(...delays) < 500, `click-to-frame ${delays} ms during the flood`);
+      // the flood over seconds; dropMs bounds how long it lasted on the host): each one let
+      // through is refused by the game, with one error each.
+      const secs = Math.ceil(dropMs / 1000);
+      assert.ok(refused <= 20 + 5 * secs, `${refused} actions reached the game in a flood of ${dropMs} ms`);
+      // One rate_limited error per run of dropped messages: the first run, and a new run after
+      // each message let through: a refilled action token, or a ping or a pong (the guest pings
+      // every 2 s and answers the host's pings: at most secs / 2 + 1 of each). So a long flood
+      // also gets one per refilled token, and no more.
+      assert.ok(limited <= 1 + Math.max(0, refused - 20) + secs + 2, `${limited} rate_limited errors for ${refused} refused actions in ${dropMs} ms`);
+      // The flood must not hold up the host's page: a click is drawn within 500 ms, or, on a
+      // machine whose load alone makes clicks slower (CI's 2 cores beside other stages), within
+      // 250 ms more than the slowest click of this run without the flood.
+      const bound = Math.max(500, Math.max(...baseline) + 250);
+      assert.ok(Math.max(...delays) < bound, `click-to-frame ${delays} ms during the flood (${baseline} ms without; bound ${bound} ms)`);
       assert.deepEqual(host.errors, []);
       await hostCtx.close(); await guestCtx.close();
     });

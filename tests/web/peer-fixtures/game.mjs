@@ -81,7 +81,13 @@ export async function hostGame(page, opts) {
  */
 export async function inviteGuest(host, guestContext, seat, url) {
   await clickItem(host, 'button', `invite ${seat}`);
-  await until(host, () => (document.querySelector('#peer-invite-link') || {}).value, null, 'invite link');
+  try {
+    await until(host, () => (document.querySelector('#peer-invite-link') || {}).value, null, 'invite link');
+  } catch (e) {
+    // What the invite dialog says (e.g. no network address found within the gathering limit).
+    const said = await host.evaluate(() => { const d = document.querySelector('dialog[open]'); return d ? d.textContent.slice(0, 300) : 'no dialog open'; });
+    throw new Error(`${e.message}; the host's dialog: ${said}`);
+  }
   const link = await host.$eval('#peer-invite-link', (t) => t.value);
   assert.ok(link.startsWith(url) && link.includes('#join=I1.'), 'the invitation is a link to this page');
   const guest = await openGame(guestContext, link);
