@@ -1,11 +1,15 @@
 // The clip check (clipcheck.mjs) over every screen at widths 360, 390, 768, 1280 and 1920:
 // title, new game (both games, every seat a computer so each seat row is at its widest), the
 // game screen of the base game and CATAN for Two, and mid-game with the trade panel open.
+// One page walks the screens for the touch sizes (phones and tablet, portrait) and one for the
+// mouse sizes (landscape); on each screen the page is resized to each size of its group and
+// checked there, so each group plays its game once instead of once per size (as the Struggle
+// clip check in struggle.test.mjs does).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic, launch, openPage, waitReady, artifactsDir, clickItem, frames } from './harness.mjs';
+import { serveStatic, launch, openPage, waitReady, artifactsDir, clickItem, frames, settled } from './harness.mjs';
 import { view, button, legal, until, startGame } from './play.mjs';
 import { assertNoClipping, clipProblems, SIZES } from './clipcheck.mjs';
 
@@ -34,36 +38,67 @@ test('clip check: finds cut, outside, overlapping and too small widgets, and not
     'board places sit on each other by design');
 });
 
-for (const size of SIZES) {
-  const tag = `${size.width}x${size.height}`;
-  test(`clip check at ${tag}${size.touch ? ' (touch)' : ''}`, async () => {
-    const { page, context } = await openPage(browser, server.url, { width: size.width, height: size.height, touch: size.touch });
+// Resizes the page to `size` and waits until a frame at that size is drawn and the page is idle.
+async function resize(page, size) {
+  const now = page.viewportSize();
+  if (now.width !== size.width || now.height !== size.height) {
+    const before = await page.evaluate(() => window.Catan.module.frameCount());
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForFunction(([w, h, n]) => {
+      const c = document.getElementById('canvas');
+      return c.clientWidth === w && c.clientHeight === h && window.Catan.module.frameCount() > n + 1;
+    }, [size.width, size.height, before], { polling: 20 });
+  }
+  await settled(page, 800);
+}
+
+// Touch sizes are portrait (the trade panel sits behind its tab), mouse sizes landscape.
+for (const touch of [true, false]) {
+  // Largest first: each check leaves the page at the group's smallest size, where the game is
+  // played between checks (Chromium's software rendering costs more per frame on a larger page).
+  const sizes = SIZES.filter((s) => s.touch === touch).sort((a, b) => b.width * b.height - a.width * a.height);
+  const tagOf = (s) => `${s.width}x${s.height}`;
+  test(`clip check at ${sizes.map(tagOf).reverse().join(', ')}${touch ? ' (touch)' : ''}`, async () => {
+    assert.ok(sizes.every((s) => (s.width < s.height * 1.1) === touch), 'one layout of the trade panel per group');
+    const { page, context } = await openPage(browser, server.url, { width: sizes.at(-1).width, height: sizes.at(-1).height, touch });
+    // Checks the current screen at every size of the group (the page stays at the last one).
+    const check = async (what, shotName = null) => {
+      for (const size of sizes) {
+        await resize(page, size);
+        await assertNoClipping(page, what);
+        if (shotName) await shot(page, `${shotName}-${tagOf(size)}`);
+      }
+    };
     await waitReady(page);
-    await assertNoClipping(page, 'title');
+    await check('title');
     await button(page, 'CATAN');
     for (const i of [1, 2, 3]) {
       await clickItem(page, 'field', `kind ${i}`);
       await button(page, `seat ${i} computer`);
     }
-    await assertNoClipping(page, 'new game (base, computer seats)');
-    await shot(page, `newgame-${tag}`);
+    await check('new game (base, computer seats)', 'newgame');
     await button(page, 'game two-player');
-    await assertNoClipping(page, 'new game (CATAN for Two)');
+    await check('new game (CATAN for Two)');
     await button(page, 'Start game');
-    await assertNoClipping(page, 'CATAN for Two game screen');
-    await shot(page, `two-${tag}`);
-    await button(page, 'Menu');
-    await assertNoClipping(page, 'the menu open');
-    await button(page, 'Help');
-    await assertNoClipping(page, 'the help open');
-    await page.keyboard.press('Escape');
+    await check('CATAN for Two game screen', 'two');
+    // Popups are placed when they open (one opened before a resize keeps its place, as a
+    // window does): the menu and the help are opened at each size.
+    for (const size of sizes) {
+      await resize(page, size);
+      await button(page, 'Menu');
+      await assertNoClipping(page, 'the menu open');
+      await button(page, 'Help');
+      await assertNoClipping(page, 'the help open');
+      await page.keyboard.press('Escape');
+      await frames(page, 2);
+    }
     await button(page, 'Menu');
     await button(page, 'Abandon game');
     await button(page, 'Yes, abandon');
     // The base game to its main phase, then the trade panel opened.
     const computer = { kind: 'computer', level: 'easy' };
     await startGame(page, { game: 'base', players: 4, seed: 4242, seats: [null, computer, computer, computer], speed: 'Instant' });
-    await assertNoClipping(page, 'base game screen');
+    await check('base game screen');
     for (let i = 0; i < 40; i++) {
       const v = await view(page);
       if (!v.phase.startsWith('setup')) break;
@@ -74,13 +109,14 @@ for (const size of SIZES) {
     await until(page, (v) => v.current_player === 0 && legal(v, 'roll_dice').length > 0, 'my roll', 200);
     await button(page, 'Roll dice');
     // Right after the roll: gains float over the board, toasts may show (intended overlaps).
+    // Checked at once at the size the page has, then at the group's other sizes.
     await assertNoClipping(page, 'the moment after a roll');
+    await check('the moments after a roll');
     const v = await until(page, (x) => x.current_player === 0 && (x.phase === 'main' || legal(x, 'discard').length || x.phase === 'move_robber'), 'after the roll');
     if (v.phase === 'main') {
-      if (size.width < size.height * 1.1) await button(page, 'tab Trade');
+      if (touch) await button(page, 'tab Trade');
       await button(page, 'Offer a trade');
-      await assertNoClipping(page, 'mid-game, trade panel open');
-      await shot(page, `trade-${tag}`);
+      await check('mid-game, trade panel open', 'trade');
     }
     await context.close();
   });
