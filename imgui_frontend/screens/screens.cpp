@@ -7,6 +7,7 @@ namespace catan::ui {
 void add_builtin_screens(std::vector<GameScreen>& out) {
   { extern GameScreen hex_screen(); out.push_back(hex_screen()); }  // screens/hex/game_screen.cpp
   { extern GameScreen struggle_screen_entry(); out.push_back(struggle_screen_entry()); }  // screens/struggle/game_screen.cpp
+  { extern GameScreen cities_knights_screen(); out.push_back(cities_knights_screen()); }  // screens/cities_knights/ck_screen.cpp
   { extern GameScreen card_game_screen(); out.push_back(card_game_screen()); }  // screens/card_game/card_screen.cpp
 }
 

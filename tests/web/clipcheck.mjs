@@ -19,6 +19,8 @@ export const TARGET_KINDS = new Set(['button', 'field']);
 export const INTENDED_OVERLAPS = [
   // The dice and their sum are drawn as one group beside the prompt.
   [/^text:dice /, /^text:dice sum$/],
+  // Cities & Knights' event die is the third die of that group.
+  [/^text:event die /, /^text:dice /],
   // Toasts are short banners over the board and whatever is near it; they take no input.
   [/^toast:/, /./],
   // The log's "new entries" chip sits on the bottom of the log it jumps to the end of.

@@ -118,7 +118,10 @@ void DrawActions(Session& s) {
   if (two) TwoRolls(v, *two);
   if (v.legal.empty()) return;  // someone else acts (the top bar says who)
   // Roll dice and End turn live in the action bar (imgui_frontend/common/layout.hpp), at fixed places.
-  if (ph == "discard") DrawDiscard(s);
+  if (ph == "discard") {
+    if (Ui(s).hooks && Ui(s).hooks->discard) Ui(s).hooks->discard(s);
+    else DrawDiscard(s);
+  }
   if (ph == "move_robber") ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_hex_to"));
   const bool neutral = v.CanDo("build_neutral_road") || v.CanDo("build_neutral_settlement");
   if (neutral) {
@@ -148,12 +151,14 @@ void DrawActions(Session& s) {
       ImGui::PopStyleColor();
     }
     if (Ui(s).mode != BuildMode::none && !v.CanDo(kBuildButtons[int(Ui(s).mode) - 1].type)) Ui(s).mode = BuildMode::none;
-    const bool buy = v.CanDo("buy_development_card");
-    ImGui::BeginDisabled(!buy);
-    if (ProbedButtonAs(T("ui.hex.buy_development_card"), "Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", ResourcesText(CostOf(catan::kDevCardCost)).c_str());
+    if (v.game != "cities-knights") {  // Cities & Knights has no development cards
+      const bool buy = v.CanDo("buy_development_card");
+      ImGui::BeginDisabled(!buy);
+      if (ProbedButtonAs(T("ui.hex.buy_development_card"), "Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", ResourcesText(CostOf(catan::kDevCardCost)).c_str());
+    }
     if (two) {  // how trade tokens are gained, where the settlements are built (§2.5)
       ImGui::TextWrapped("%s", T("ui.two.tokens_gained"));
       ProbeLastItem("text", Pid("tokens gained"));

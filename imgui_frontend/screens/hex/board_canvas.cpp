@@ -114,14 +114,26 @@ struct Targets {
   bool any_vertex = false, any_edge = false, any_hex = false;
 };
 
+// Whether legal action `i` is a board target now, and where (the game's hook may move it).
+bool TargetOf(const Session& s, size_t i, LegalRef& ref) {
+  const ViewModel& v = s.view();
+  ref = v.legal_refs[i];
+  if (const HexHooks* h = Ui(s).hooks; h && h->target) {
+    const int r = h->target(s, v.legal[i], ref);
+    if (r >= 0) return r == 1;
+  }
+  return BoardTypeActive(s, ref.type);
+}
+
 Targets FindTargets(const Session& s) {
   const ViewModel& v = s.view();
   Targets t;
   t.vertex.assign(v.vertices.size(), 0);
   t.edge.assign(v.edges.size(), 0);
   t.hex.assign(v.hexes.size(), 0);
-  for (const auto& r : v.legal_refs) {
-    if (!BoardTypeActive(s, r.type)) continue;
+  LegalRef r;
+  for (size_t i = 0; i < v.legal.size(); ++i) {
+    if (!TargetOf(s, i, r)) continue;
     if (r.vertex >= 0 && r.vertex < int(t.vertex.size())) t.vertex[r.vertex] = t.any_vertex = true;
     else if (r.edge >= 0 && r.edge < int(t.edge.size())) t.edge[r.edge] = t.any_edge = true;
     else if (r.hex >= 0 && r.hex < int(t.hex.size())) t.hex[r.hex] = t.any_hex = true;
@@ -149,9 +161,9 @@ json GuessAction(const Session& s, const char* kind, int id) {
 void Click(Session& s, const char* kind, int id) {
   const ViewModel& v = s.view();
   std::vector<json> fit;
+  LegalRef r;
   for (size_t i = 0; i < v.legal.size(); ++i) {
-    const auto& r = v.legal_refs[i];
-    if (!BoardTypeActive(s, r.type)) continue;
+    if (!TargetOf(s, i, r)) continue;
     const int target = !std::strcmp(kind, "vertex") ? r.vertex : !std::strcmp(kind, "edge") ? r.edge : r.hex;
     const bool same_kind = !std::strcmp(kind, "vertex") ? r.vertex >= 0 : !std::strcmp(kind, "edge") ? r.edge >= 0 && r.vertex < 0 : r.hex >= 0;
     if (same_kind && target == id) fit.push_back(v.legal[i]);
@@ -160,6 +172,7 @@ void Click(Session& s, const char* kind, int id) {
     s.Submit(fit.front());
     return;
   }
+  if (fit.size() > 1 && Ui(s).hooks && Ui(s).hooks->click && Ui(s).hooks->click(s, kind, id, fit)) return;
   if (fit.size() > 1) {
     Ui(s).choices = std::move(fit);
     Ui(s).choice_title = T(v.phase == "move_robber" ? "ui.hex.whom_to_rob" : "ui.hex.which_one");
@@ -274,6 +287,8 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
     const auto& h = v.hexes[v.robber_hex];
     DrawRobber(dl, t.P(h.x, h.y), t.size);
   }
+  const HexHooks* hooks = ui.hooks;
+  if (hooks && hooks->draw_board) hooks->draw_board(s, dl, t, pos, size, true);
   // Roads, then settlements and cities.
   for (size_t e = 0; e < v.edges.size(); ++e) {
     const auto& ed = v.edges[e];
@@ -300,6 +315,7 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
     }
     if (tg.vertex[x]) DrawVertexTarget(dl, p, t.size, pulse);
   }
+  if (hooks && hooks->draw_board) hooks->draw_board(s, dl, t, pos, size, false);  // knights etc. above the buildings
 
   // Probe every element; find what the pointer is on.
   Probe& pr = probe();

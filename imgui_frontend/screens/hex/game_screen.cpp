@@ -63,7 +63,10 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
   // of the row, or a row of its own below when it does not fit (never under the dice).
   const float menu_w = MenuWidth();
   const float menu_x = width - st.WindowPadding.x - menu_w;
-  const float dice_x = menu_x - st.ItemSpacing.x * 2 - h * 2.3f - ImGui::CalcTextSize("= 12").x - st.ItemSpacing.x;
+  // A game's extra dice (Cities & Knights' event die) come after the two, before the sum.
+  const HexHooks* hooks = Ui(s).hooks;
+  const int extra = hooks && hooks->dice ? hooks->dice(s, nullptr, ImVec2(0, 0), h) : 0;
+  const float dice_x = menu_x - st.ItemSpacing.x * 2 - h * (2.3f + 1.2f * extra) - ImGui::CalcTextSize("= 12").x - st.ItemSpacing.x;
   const bool one_row = bar <= h + 2 * st.WindowPadding.y + 0.5f;
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
@@ -83,7 +86,8 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     const float jy = jitter * h * 0.15f;
     DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x, d.y + jy), h, faces[0]);
     DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + h * 1.2f, d.y - jy), h, faces[1]);
-    ImGui::Dummy(ImVec2(h * 2.3f, h));
+    if (extra > 0) hooks->dice(s, ImGui::GetWindowDrawList(), ImVec2(d.x + h * 2.4f, d.y + jy), h);
+    ImGui::Dummy(ImVec2(h * (2.3f + 1.2f * extra), h));
     ProbeLastItem("text", ("dice " + std::to_string(v.dice[0] + v.dice[1])).c_str());
     ImGui::SameLine();
     ImGui::Text("= %d", v.dice[0] + v.dice[1]);
@@ -166,7 +170,9 @@ void Shortcuts(Session& s) {
   }
 }
 
-void DrawGame(AppState& app, float width, float height) {
+}  // namespace
+
+void DrawHexScreen(AppState& app, float width, float height) {
   Session& s = *app.session;  // updated by DrawRunningGame (app.cpp) before each frame
   // Effects of new events; behind a hand-over screen they wait until the next player looks.
   if (!s.handover()) TrackEffects(s, Ui(s).fx);
@@ -201,6 +207,7 @@ void DrawGame(AppState& app, float width, float height) {
   } else {
     DrawOnline(s);
     DrawActions(s);
+    if (Ui(s).hooks && Ui(s).hooks->panel) Ui(s).hooks->panel(s);
     DrawTrade(s);
     DrawOtherActions(s);
     ImGui::Separator();
@@ -219,10 +226,13 @@ void DrawGame(AppState& app, float width, float height) {
   DrawAbandonConfirm(app);
 }
 
-}  // namespace
-
-/// The hex-board games' screen (registered in screens/screens.cpp).
-GameScreen hex_screen() { return {"hex", DrawGame}; }
+/// The hex-board games' screen (registered in screens/screens.cpp): no hooks.
+GameScreen hex_screen() {
+  return {"hex", [](AppState& app, float width, float height) {
+            Ui(*app.session).hooks = nullptr;
+            DrawHexScreen(app, width, height);
+          }};
+}
 
 namespace {
 
@@ -233,9 +243,11 @@ void DrawHandover(AppState& app, float width, float height) {
   ImGui::Begin("##handover", nullptr, kFixed);
   const std::string name = s.Name(s.seat());
   const std::string& ph = s.view().phase;
-  const char* why = T(ph == "discard"                                      ? "ui.hex.handover.discard"
-                     : ph == "trade_offer" && s.seat() != s.view().current ? "ui.hex.handover.answer"
-                                                                           : "ui.hex.handover.turn");
+  const bool off_turn = s.seat() != s.view().current;
+  const char* why = T(ph == "discard"                  ? "ui.hex.handover.discard"
+                     : ph == "trade_offer" && off_turn ? "ui.hex.handover.answer"
+                     : off_turn                        ? "ui.hex.handover.choice"  // a rule asks them (C&K: a Wedding, a Saboteur, ...)
+                                                       : "ui.hex.handover.turn");
   const float col = std::min(440.0f, width - 2 * ImGui::GetStyle().WindowPadding.x);
   ImGui::SetCursorPos(ImVec2((width - col) * 0.5f, height * 0.3f));
   ImGui::BeginGroup();

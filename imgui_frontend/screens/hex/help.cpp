@@ -37,8 +37,10 @@ void Section(const char* title_key, const char* const* keys, size_t n, bool open
 
 void DrawHelp(Session& s, float width, float height) {
   const bool two = s.setup().game == "two-player";
-  DrawHelpWindow(Ui(s).help, width, height, [two] {
-    Section("ui.help.base.title", kBaseRules, std::size(kBaseRules), !two);
+  const HexHooks* hooks = Ui(s).hooks;
+  DrawHelpWindow(Ui(s).help, width, height, [two, hooks] {
+    if (hooks && hooks->help) hooks->help();  // the game's own rules first
+    Section("ui.help.base.title", kBaseRules, std::size(kBaseRules), !two && !(hooks && hooks->help));
     Section("ui.help.two.title", kTwoRules, std::size(kTwoRules), two);
     Section("ui.help.sym.title", kSymbols, std::size(kSymbols), true);
     Section("ui.help.key.title", kKeys, std::size(kKeys), true);

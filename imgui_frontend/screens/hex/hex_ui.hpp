@@ -10,9 +10,44 @@
 
 #include "imgui_frontend/control/game_stats.hpp"
 #include "imgui_frontend/control/session.hpp"
+#include "imgui_frontend/screens/hex/board_pieces.hpp"
 #include "imgui_frontend/screens/hex/effects.hpp"
 
+struct ImDrawList;
+
 namespace catan::ui {
+
+struct AppState;
+
+/// What a game built on the hex screen (Cities & Knights, screens/cities_knights/) adds to it,
+/// so that game reuses the board, panels, trade and dialogs instead of copying them. Every hook
+/// is optional (nullptr: the hex screen's own behaviour); the base games set none.
+struct HexHooks {
+  /// Extra board drawing: `under` before the base pieces (city walls), else after them
+  /// (knights, metropolises, the merchant, badges). `pos`/`size` is the board's rectangle.
+  void (*draw_board)(Session& s, ImDrawList* dl, const BoardXf& t, ImVec2 pos, ImVec2 size, bool under) = nullptr;
+  /// The board target of legal action `a` now: 1 = a click target at `ref` (which the hook
+  /// may point elsewhere, e.g. a knight's destination), 0 = not a target now, -1 = the hex
+  /// screen's own rule (BoardTypeActive).
+  int (*target)(const Session& s, const nlohmann::json& a, LegalRef& ref) = nullptr;
+  /// A click on a board element that several legal actions fit: true if the hook took it
+  /// (e.g. chose the knight to move first), false to show the hex screen's chooser.
+  bool (*click)(Session& s, const char* kind, int id, const std::vector<nlohmann::json>& fit) = nullptr;
+  /// The panel's own section, drawn after the actions (the Play tab on a phone).
+  void (*panel)(Session& s) = nullptr;
+  /// The hand's extra cards (drawn after the resource chips).
+  void (*hand)(Session& s) = nullptr;
+  /// Replaces the discard dialog after a 7 (e.g. commodities discarded too).
+  void (*discard)(Session& s) = nullptr;
+  /// True if the game's panel has a control for legal action `a`. Set: the game's panel lists
+  /// every other legal action itself (the hex screen's generic list is not drawn).
+  bool (*handles)(const Session& s, const nlohmann::json& a) = nullptr;
+  /// Extra dice drawn after the two dice in the top bar at `p` (each `h` square); returns how
+  /// many die widths it needs (called with dl == nullptr to measure).
+  int (*dice)(Session& s, ImDrawList* dl, ImVec2 p, float h) = nullptr;
+  /// The game's own help sections.
+  void (*help)() = nullptr;
+};
 
 /// What the board does with a click in the main phase.
 enum class BuildMode { none, road, settlement, city };
@@ -36,6 +71,7 @@ struct HexUi : ScreenState {
   Effects fx;                 ///< toasts, roll and build animations, the log's unread count
   bool help = false;          ///< the help window is open
   std::shared_ptr<GameStats> stats;  ///< the finished game's statistics (victory screen), made once
+  const HexHooks* hooks = nullptr;   ///< the game's additions (set each frame by its screen), or none
 
   void ActionDone() override {
     choices.clear();
@@ -47,6 +83,10 @@ struct HexUi : ScreenState {
     counter_open = false;
   }
 };
+
+/// Draws one frame of the hex screen (the "hex" family's draw; a game reusing it sets
+/// Ui(s).hooks first).
+void DrawHexScreen(AppState& app, float width, float height);
 
 /// The hex screen's state of `s`, made on first use.
 inline HexUi& Ui(Session& s) {

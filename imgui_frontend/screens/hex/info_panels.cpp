@@ -35,6 +35,10 @@ void DrawHand(Session& s) {
     if (r + 1 < kResources) ImGui::SameLine();
   }
   ui.offer_open = false;  // the offer section sets it again while it is open
+  if (ui.hooks && ui.hooks->hand) {  // the game's own cards (Cities & Knights: commodities, progress cards)
+    ui.hooks->hand(s);
+    return;
+  }
   int total = 0;
   for (int k = 0; k < 5; ++k) total += v.dev[k];
   if (total == 0) {
@@ -256,11 +260,13 @@ void DrawOtherActions(Session& s) {
       "roll_dice", "discard", "move_robber", "build_road", "build_settlement", "build_city", "buy_development_card",
       "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "maritime_trade", "offer_trade",
       "respond_trade", "confirm_trade", "cancel_trade", "end_turn", "forced_trade", "forced_trade_return"};
+  if (Ui(s).hooks && Ui(s).hooks->handles) return;  // the game's own panel lists every other move
   const ViewModel& v = s.view();
   std::set<std::string> shown;
   for (size_t i = 0; i < v.legal.size(); ++i) {
     const auto& r = v.legal_refs[i];
-    if (kHandled.count(r.type) || r.vertex >= 0 || r.edge >= 0 || r.hex >= 0 || !shown.insert(r.type).second) continue;
+    if (kHandled.count(r.type) || r.vertex >= 0 || r.edge >= 0 || r.hex >= 0) continue;
+    if (!shown.insert(r.type).second) continue;
     // Probe id: the English label for the known types (as before), else the action type.
     const char* key = r.type == "robber_to_desert" ? "ui.hex.other.robber_to_desert"
                       : r.type == "exchange_knight" ? "ui.hex.other.exchange_knight" : nullptr;

@@ -36,6 +36,7 @@ void DrawPanelTabs(Session& s) {
     if (!open) continue;
     if (i == 0) {
       DrawActions(s);
+      if (Ui(s).hooks && Ui(s).hooks->panel) Ui(s).hooks->panel(s);
       DrawOtherActions(s);
     } else if (i == 1) {
       DrawTrade(s);

@@ -1,0 +1,69 @@
+// The clip check (clipcheck.mjs) on the Cities & Knights screens at a desktop (1280x800) and a
+// phone (390x844, touch): the new-game screen, the game screen mid-game (knights, the
+// improvements table, the progress cards), a progress card's dialog, the menu and the help.
+import { test, before, after } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic, launch, openPage, waitReady, artifactsDir, clickItem, probe } from './harness.mjs';
+import { view, button, screen } from './play.mjs';
+import { assertNoClipping } from './clipcheck.mjs';
+import { startCk, humanStep } from './ck.mjs';
+
+let server, browser;
+before(async () => { server = await serveStatic(); browser = await launch(); fs.mkdirSync(artifactsDir, { recursive: true }); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const shot = (page, name) => page.screenshot({ path: path.join(artifactsDir, `ck-clip-${name}.png`) });
+
+for (const size of [{ width: 1280, height: 800, touch: false }, { width: 390, height: 844, touch: true }]) {
+  const tag = `${size.width}x${size.height}`;
+  test(`C&K clip check at ${tag}${size.touch ? ' (touch)' : ''}`, { timeout: 20 * 60 * 1000 }, async () => {
+    const { page, context } = await openPage(browser, server.url, size);
+    await waitReady(page);
+    await button(page, 'Cities & Knights');
+    for (const i of [1, 2, 3]) {
+      await clickItem(page, 'field', `kind ${i}`);
+      await button(page, `seat ${i} computer`);
+    }
+    await assertNoClipping(page, 'new game (C&K, computer seats)');
+    await button(page, 'Back');
+    const computer = { kind: 'computer', level: 'easy' };
+    await startCk(page, { players: 3, seed: 3, handover: false, speed: 'Instant', seats: [null, computer, computer] });
+    await assertNoClipping(page, 'C&K game screen (setup)');
+    // Play by clicks until the seat holds knights and progress cards, or 25 turns.
+    let cardShown = false;
+    for (let i = 0; i < 600; i++) {
+      const v = await view(page);
+      if ((await screen(page)) === 'victory') break;
+      if (!v.legal_actions.length) { await page.waitForTimeout(100); continue; }
+      const ck = v.cities_knights;
+      const cards = Object.values(ck.progress_hands[0] || {}).reduce((a, b) => a + b, 0);
+      const knights = ck.knights.filter((k) => k.player === 0).length;
+      if (v.phase === 'main' && v.current_player === 0 && !cardShown && cards > 0) {
+        await assertNoClipping(page, `C&K mid-game, turn ${v.turn}`);
+        await shot(page, `game-${tag}`);
+        // A card's dialog (the first card whose choice is not on the board), when one is playable.
+        const items = await probe(page);
+        const play = items.find((x) => x.kind === 'button' && /^play (alchemist|crane|merchant_fleet|resource_monopoly|trade_monopoly|deserter|spy|master_merchant)$/.test(x.id));
+        if (play) {
+          await button(page, play.id);
+          await assertNoClipping(page, 'C&K card dialog');
+          await shot(page, `dialog-${tag}`);
+          await button(page, 'Cancel card');
+        }
+        cardShown = true;
+      }
+      if (cardShown && knights > 0) break;
+      if (v.turn > 25 && cardShown) break;
+      await humanStep(page);
+    }
+    await assertNoClipping(page, 'C&K game screen, later');
+    await button(page, 'Menu');
+    await assertNoClipping(page, 'C&K menu open');
+    await button(page, 'Help');
+    await assertNoClipping(page, 'C&K help open');
+    await shot(page, `help-${tag}`);
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+}
