@@ -53,7 +53,11 @@ void DrawPrincipality(Session& s, CardUi& ui, int player, bool mine, float card_
               pl.value("commerce", 0), pl.value("tournament", 0), pl.value("hand_count", 0), pl.value("hand_limit", 3));
   ProbeLastItem("text", (pre + "line").c_str());
   const std::string child = "##princ" + std::to_string(player);
-  ImGui::BeginChild(child.c_str(), ImVec2(-1, 5 * (h + kGap) + kGap + ImGui::GetStyle().ScrollbarSize), true,
+  // Five rows and the sideways scroll bar fit exactly: the row scrolls only sideways (ImGui
+  // adds the window padding below the content), so the mouse wheel and a vertical finger drag
+  // on it scroll the table around it (common/touch.cpp).
+  const float rows_h = kGap + 5 * (h + kGap);
+  ImGui::BeginChild(child.c_str(), ImVec2(-1, rows_h + ImGui::GetStyle().WindowPadding.y + ImGui::GetStyle().ScrollbarSize), true,
                     ImGuiWindowFlags_HorizontalScrollbar);
   const bool picking = mine ? false : true;
   // Open ends: a road or a settlement (a Scout with the Scout picked) is built there.
@@ -108,7 +112,7 @@ void DrawPrincipality(Session& s, CardUi& ui, int player, bool mine, float card_
       if (Slot(shown, cp + "s" + std::to_string(site), x, kRow[site], w, h, act != nullptr) && act) Act(s, ui, *act);
     }
   }
-  ImGui::SetCursorPos(ImVec2(kGap + (n + 2) * (w + kGap), 5 * (h + kGap)));
+  ImGui::SetCursorPos(ImVec2(kGap + (n + 2) * (w + kGap), rows_h - 1));  // the content's far corner
   ImGui::Dummy(ImVec2(1, 1));
   ImGui::EndChild();
 }
