@@ -4,7 +4,7 @@
 // editor). Nothing here submits an action except by clicking.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { probe, clickItem, frames, reachItem } from './harness.mjs';
+import { probe, clickItem, frames, reachItem, touchDrag } from './harness.mjs';
 import { button, view } from './play.mjs';
 
 /** Starts a card game from the title screen: seat 0 a person, seat 1 `opponent` ("human", "remote" or a computer level); `vp`: points to win. */
@@ -67,6 +67,53 @@ function shownOnTable(v, id) {
   return !!d && ['stack_cards', 'region_cards', 'opponent_hand'].some((k) => Array.isArray(d[k]) && d[k].some((c) => c.id === id));
 }
 
+const whole = (i) => i.vw >= i.w - 1 && i.vh >= i.h - 1;
+// Slot column of a principality item id ("p0 end left" -1, "p0 c3 s1" 3, "p0 end right" 99).
+const slotColumn = (id) => (/ end left$/.test(id) ? -1 : / end right$/.test(id) ? 99 : Number((id.match(/ c(\d+)/) || [])[1] ?? 0));
+
+/**
+ * Brings item `id` of a principality row ("p<seat> ...") wholly into view as a person would:
+ * scrolls the table until the row shows, then the row sideways (wheel, or a finger dragged
+ * along it) toward the item's column. Resolves the item, or null.
+ */
+async function reachRowItem(page, id) {
+  const row = id.slice(0, 3);  // "p0 "
+  const find = (items) => items.find((i) => i.id === id);
+  let items = await probe(page);
+  if (find(items) && whole(find(items))) return find(items);
+  // The row in view: its title line, then any of its slots (a partly drawn one shows the way).
+  if (!items.some((i) => i.id.startsWith(row + 'c') || i.id.startsWith(row + 'end'))) await reachItem(page, 'text', row + 'line');
+  items = await probe(page);
+  const anySlot = items.find((i) => (i.id.startsWith(row + 'c') || i.id.startsWith(row + 'end')) && i.kind !== 'text');
+  if (anySlot) await reachItem(page, anySlot.kind, anySlot.id);
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  const box = await page.locator('#canvas').boundingBox();
+  let flip = 1;  // the wheel's sideways sign is the backend's: learnt from how the row moved
+  for (let n = 0; n < 30; n++) {
+    items = await probe(page);
+    const it = find(items);
+    if (it && whole(it)) return it;
+    const slots = items.filter((i) => (i.id.startsWith(row + 'c') || i.id.startsWith(row + 'end')) && i.vw > 0 && i.vh > 0);
+    if (!slots.length) return null;
+    const cols = slots.map((i) => slotColumn(i.id));
+    // Partly drawn: toward its hidden side; else toward its column (+1: to the right).
+    const dir = it ? Math.sign(it.x + it.w / 2 - (it.vx + it.vw / 2)) || 1 : slotColumn(id) > Math.max(...cols) ? 1 : -1;
+    const at = slots.reduce((a, b) => (b.vw * b.vh > a.vw * a.vh ? b : a));
+    const x = box.x + at.vx + at.vw / 2, y = box.y + at.vy + at.vh / 2, dx = dir * Math.min(120, at.vw * 0.8);
+    if (touch) await touchDrag(page, [x + dx / 2, y], [x - dx / 2, y], { steps: 8, holdMs: 150 });
+    else { await page.mouse.move(x, y); await page.mouse.wheel(flip * dx, 0); await frames(page, 2); }
+    const moved = (await probe(page)).find((i) => i.id === at.id);
+    if (!touch && moved && Math.sign(at.x - moved.x) !== dir) flip = -flip;  // wrong way or none
+  }
+  return null;
+}
+
+/** Clicks (taps) principality item `kind`/`id` ("p<seat> ..."), scrolling its row to it. */
+async function clickRow(page, kind, id) {
+  await reachRowItem(page, id);
+  return clickItem(page, kind, id);
+}
+
 /** Makes the clicks that submit legal action `a` of the seat on screen (seat `me`). */
 export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false } = {}) {
   const other = 1 - me;
@@ -75,13 +122,13 @@ export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false
   switch (t) {
     case 'build_expansion':
       await hand(a.card);
-      return clickItem(page, 'target', `p${me} c${a.column} s${a.site}`);
-    case 'build_city': return clickItem(page, 'target', `p${me} c${a.column} town`);
-    case 'build_road': case 'build_settlement': return clickItem(page, 'target', `p${me} end ${a.end}`);
+      return clickRow(page, 'target', `p${me} c${a.column} s${a.site}`);
+    case 'build_city': return clickRow(page, 'target', `p${me} c${a.column} town`);
+    case 'build_road': case 'build_settlement': return clickRow(page, 'target', `p${me} end ${a.end}`);
     case 'play_scout':
       await hand(a.card);
-      return clickItem(page, 'target', `p${me} end ${a.end}`);
-    case 'pick_card': return clickItem(page, 'target', `p${other} c${a.column} s${a.site}`);
+      return clickRow(page, 'target', `p${me} end ${a.end}`);
+    case 'pick_card': return clickRow(page, 'target', `p${other} c${a.column} s${a.site}`);
     case 'take_card':
       // A card the decision shows on the table (a searched stack, the region stack, the
       // opponent's hand): click it there; else its move button (card_actions.cpp lists every
@@ -100,7 +147,7 @@ export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false
         cols.forEach((col, c) => (col.regions || []).forEach((r, k) => {
           if (r && r.resource === a.give && r.stock > 0 && !at) at = `p${me} c${c} r${k}`;
         }));
-        if (at) await clickItem(page, 'card', at);
+        if (at) await clickRow(page, 'card', at);
       }
       await button(page, `give ${a.give}`);
       await button(page, `get ${a.get}`);
