@@ -58,9 +58,11 @@ Finger* Find(SDL_FingerID id) {
   return nullptr;
 }
 
-// The innermost window under `p` that can scroll (vertically, or horizontally), climbing
-// from child windows to their parents; nullptr if none.
-ImGuiWindow* ScrollableAt(ImVec2 p) {
+// The innermost window under `p` that can scroll along the drag (vertically when `vertical`,
+// else sideways), climbing from child windows to their parents: a vertical drag on a row that
+// scrolls only sideways (the card game's principality) scrolls the page around it. nullptr if
+// none.
+ImGuiWindow* ScrollableAt(ImVec2 p, bool vertical) {
   ImGuiContext& g = *GImGui;
   ImGuiWindow* w = nullptr;
   // The front-most window containing the point (popups and menus first).
@@ -71,7 +73,7 @@ ImGuiWindow* ScrollableAt(ImVec2 p) {
   }
   while (w) {
     const bool sx = w->ScrollMax.x > 0 && (w->Flags & ImGuiWindowFlags_HorizontalScrollbar);
-    if ((w->ScrollMax.y > 0 || sx) && !(w->Flags & ImGuiWindowFlags_NoScrollWithMouse)) return w;
+    if ((vertical ? w->ScrollMax.y > 0 : sx) && !(w->Flags & ImGuiWindowFlags_NoScrollWithMouse)) return w;
     if (!(w->Flags & ImGuiWindowFlags_ChildWindow)) break;
     w = w->ParentWindow;
   }
@@ -87,12 +89,11 @@ void MaybeStartScroll() {
   const Finger& f = t.f[0];
   const ImVec2 travel(f.pos.x - f.start.x, f.pos.y - f.start.y);
   if (std::hypot(travel.x, travel.y) <= kSlop) return;
-  ImGuiWindow* w = ScrollableAt(f.start);
-  // A mostly sideways drag in a window that cannot scroll sideways stays with the widget
-  // (a slider); so does a drag that started on the board (it pans).
+  // A mostly sideways drag where no window scrolls sideways stays with the widget (a slider);
+  // so does a drag that started on the board (it pans).
   const bool vertical = std::fabs(travel.y) >= std::fabs(travel.x);
-  const bool sx = w && w->ScrollMax.x > 0 && (w->Flags & ImGuiWindowFlags_HorizontalScrollbar);
-  if (!w || !(vertical ? w->ScrollMax.y > 0 : sx)) return;
+  ImGuiWindow* w = ScrollableAt(f.start, vertical);
+  if (!w) return;
   t.scrolling = true;
   t.target = w->ID;
   t.applied = ImVec2(0, 0);

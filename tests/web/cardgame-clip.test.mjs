@@ -32,7 +32,7 @@ async function playUntil(page, pred, max = 200) {
 
 for (const size of SIZES) {
   const tag = `${size.width}x${size.height}`;
-  test(`card game clip check at ${tag}${size.touch ? ' (touch)' : ''}`, { todo: size.width === 1280 ? false : 'first run at merge: the principality rows (text:p0/p1, card ends) are cut at the side at 360/390/768/1920 px' }, async () => {
+  test(`card game clip check at ${tag}${size.touch ? ' (touch)' : ''}`, async () => {
     const { page, context } = await openPage(browser, server.url, { width: size.width, height: size.height, touch: size.touch });
     await waitReady(page);
     await startCardGame(page, { seed: 3, opponent: 'easy' });
@@ -53,7 +53,7 @@ for (const size of SIZES) {
   });
 }
 
-test('card game hand-over screen fits at every size', { todo: 'first run at merge: the helper finds no ready button (its probe id differs from the screen\'s)' }, async () => {
+test('card game hand-over screen fits at every size', async () => {
   for (const size of SIZES) {
     const { page, context } = await openPage(browser, server.url, { width: size.width, height: size.height, touch: size.touch });
     await waitReady(page);

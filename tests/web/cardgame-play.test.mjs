@@ -14,11 +14,11 @@ let server, browser;
 before(async () => { server = await serveStatic(); browser = await launch(); fs.mkdirSync(artifactsDir, { recursive: true }); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('card game: a person acts by clicks through every decision offered, then the game ends in victory', { todo: 'cardpage branch: the loop ended at once (a null winner read as >= 0, fixed) and the computer never moved (fixed); now, to 5 VP, a take_card click finds no "shown <id>" target after 36 s (not yet looked into), and the whole game by clicks must fit in 60 s' }, async () => {
+test('card game: a person acts by clicks through every decision offered, then the game ends in victory', async () => {
   const { page, errors, context } = await openPage(browser, server.url);
   await waitReady(page);
   await startCardGame(page, { seed: 11, opponent: 'easy', vp: 5 });
-  const covered = new Set();
+  const covered = new Set(), offered = new Set();
   let v;
   const t0 = Date.now();
   for (let i = 0; i < 1500; i++) {
@@ -29,6 +29,7 @@ test('card game: a person acts by clicks through every decision offered, then th
     if (won(v) || v.phase === 'over') break;
     if (!s.legal.length) { await frames(page, 2); continue; }
     const me = v.players.findIndex((p) => Array.isArray(p.hand));
+    for (const x of s.legal) offered.add(x.type);
     const a = choose(s.legal, covered, v, me);
     const before = v.version;
     await clickAction(page, a, me, { giveCount: a.type === 'offer' ? 2 : 1, pickFrom: a.type === 'trade' });
@@ -42,7 +43,12 @@ test('card game: a person acts by clicks through every decision offered, then th
   await page.screenshot({ path: path.join(artifactsDir, 'cardgame-end.png') });
   assert.ok(won(v), 'the game ended with a winner');
   const missing = TYPES.filter((t) => !covered.has(t));
-  console.log(`card game: clicked ${covered.size} of ${TYPES.length} action types; never offered here: ${missing.join(', ')}`);
+  console.log(`card game by clicks: ${((Date.now() - t0) / 1000).toFixed(0)} s; clicked ${covered.size} of ${TYPES.length} action types; not clicked: ${missing.join(', ')}`);
+  // Every kind of decision the game offered the person is one of the engine's action types
+  // (engine/cardgame/state.hpp kActionNames) and was clicked at least once (demolishing is
+  // left alone: choose() never tears down what the person built).
+  for (const t of offered) assert.ok(TYPES.includes(t), `offered ${t} is an engine action type`);
+  assert.deepEqual([...offered].filter((t) => !covered.has(t) && t !== 'demolish'), [], 'every kind of decision offered was clicked');
   for (const t of ['ready', 'choose_stack', 'take_card', 'roll', 'build_road', 'build_settlement', 'build_expansion',
     'trade', 'offer', 'end_actions', 'draw', 'end_turn']) assert.ok(covered.has(t), `clicked ${t}`);
   assert.deepEqual(errors, []);
@@ -54,10 +60,7 @@ test('card game: reloading mid-game resumes exactly', async () => {
   await waitReady(page);
   await startCardGame(page, { seed: 5, opponent: 'easy' });
   const covered = new Set();
-  // 18 steps: setup, starting hands, a roll and a trade offer. Past that this seed's next move
-  // builds a hand card, and at 1280x800 the click helper does not scroll the table far enough
-  // to reach the hand at its bottom (cause open: the helper's scroll point or the table's
-  // content height; the click-through test above is todo for it).
+  // 18 steps: setup, starting hands, a roll and a trade offer.
   for (let i = 0; i < 18; i++) {
     await passDevice(page);
     const s = await seatView(page);

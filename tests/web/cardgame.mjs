@@ -2,7 +2,9 @@
 // legal action of the seat on screen is turned into the clicks a person makes (pick a hand
 // card, click a highlighted site or end, a shown stack card, a move button, the trade/offer
 // editor). Nothing here submits an action except by clicking.
-import { probe, clickItem, frames } from './harness.mjs';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { probe, clickItem, frames, reachItem, touchDrag } from './harness.mjs';
 import { button, view } from './play.mjs';
 
 /** Starts a card game from the title screen: seat 0 a person, seat 1 `opponent` ("human", "remote" or a computer level); `vp`: points to win. */
@@ -49,7 +51,68 @@ export function moveId(a) {
 }
 
 const RES = ['lumber', 'wool', 'brick', 'ore', 'grain', 'gold'];
-const drawn = async (page, id) => (await probe(page)).some((i) => i.id === id);
+
+// Moves naming a hand card (card_actions.cpp HandCardAction): while more than 8 are legal, the
+// moves panel lists one only once its card is picked in the hand.
+const HAND_MOVES = new Set(['play_alchemist', 'play_action', 'put_under', 'exchange', 'answer', 'demolish', 'swap_card']);
+function waitsForPick(a, v) {
+  if (!HAND_MOVES.has(a.type) || a.card === undefined) return false;
+  if (v.legal_actions.filter((x) => HAND_MOVES.has(x.type)).length <= 8) return false;
+  const me = v.players.find((p) => Array.isArray(p.hand));
+  return !!me && me.hand.some((c) => c.id === a.card);
+}
+// True if card `id` is one the seat's decision shows it (drawn as "shown <id>" on the table).
+function shownOnTable(v, id) {
+  const d = v && v.decision;
+  return !!d && ['stack_cards', 'region_cards', 'opponent_hand'].some((k) => Array.isArray(d[k]) && d[k].some((c) => c.id === id));
+}
+
+const whole = (i) => i.vw >= i.w - 1 && i.vh >= i.h - 1;
+// Slot column of a principality item id ("p0 end left" -1, "p0 c3 s1" 3, "p0 end right" 99).
+const slotColumn = (id) => (/ end left$/.test(id) ? -1 : / end right$/.test(id) ? 99 : Number((id.match(/ c(\d+)/) || [])[1] ?? 0));
+
+/**
+ * Brings item `id` of a principality row ("p<seat> ...") wholly into view as a person would:
+ * scrolls the table until the row shows, then the row sideways (wheel, or a finger dragged
+ * along it) toward the item's column. Resolves the item, or null.
+ */
+async function reachRowItem(page, id) {
+  const row = id.slice(0, 3);  // "p0 "
+  const find = (items) => items.find((i) => i.id === id);
+  let items = await probe(page);
+  if (find(items) && whole(find(items))) return find(items);
+  // The row in view: its title line, then any of its slots (a partly drawn one shows the way).
+  if (!items.some((i) => i.id.startsWith(row + 'c') || i.id.startsWith(row + 'end'))) await reachItem(page, 'text', row + 'line');
+  items = await probe(page);
+  const anySlot = items.find((i) => (i.id.startsWith(row + 'c') || i.id.startsWith(row + 'end')) && i.kind !== 'text');
+  if (anySlot) await reachItem(page, anySlot.kind, anySlot.id);
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  const box = await page.locator('#canvas').boundingBox();
+  let flip = 1;  // the wheel's sideways sign is the backend's: learnt from how the row moved
+  for (let n = 0; n < 30; n++) {
+    items = await probe(page);
+    const it = find(items);
+    if (it && whole(it)) return it;
+    const slots = items.filter((i) => (i.id.startsWith(row + 'c') || i.id.startsWith(row + 'end')) && i.vw > 0 && i.vh > 0);
+    if (!slots.length) return null;
+    const cols = slots.map((i) => slotColumn(i.id));
+    // Partly drawn: toward its hidden side; else toward its column (+1: to the right).
+    const dir = it ? Math.sign(it.x + it.w / 2 - (it.vx + it.vw / 2)) || 1 : slotColumn(id) > Math.max(...cols) ? 1 : -1;
+    const at = slots.reduce((a, b) => (b.vw * b.vh > a.vw * a.vh ? b : a));
+    const x = box.x + at.vx + at.vw / 2, y = box.y + at.vy + at.vh / 2, dx = dir * Math.min(120, at.vw * 0.8);
+    if (touch) await touchDrag(page, [x + dx / 2, y], [x - dx / 2, y], { steps: 8, holdMs: 150 });
+    else { await page.mouse.move(x, y); await page.mouse.wheel(flip * dx, 0); await frames(page, 2); }
+    const moved = (await probe(page)).find((i) => i.id === at.id);
+    if (!touch && moved && Math.sign(at.x - moved.x) !== dir) flip = -flip;  // wrong way or none
+  }
+  return null;
+}
+
+/** Clicks (taps) principality item `kind`/`id` ("p<seat> ..."), scrolling its row to it. */
+async function clickRow(page, kind, id) {
+  await reachRowItem(page, id);
+  return clickItem(page, kind, id);
+}
 
 /** Makes the clicks that submit legal action `a` of the seat on screen (seat `me`). */
 export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false } = {}) {
@@ -59,20 +122,19 @@ export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false
   switch (t) {
     case 'build_expansion':
       await hand(a.card);
-      return clickItem(page, 'target', `p${me} c${a.column} s${a.site}`);
-    case 'build_city': return clickItem(page, 'target', `p${me} c${a.column} town`);
-    case 'build_road': case 'build_settlement': return clickItem(page, 'target', `p${me} end ${a.end}`);
+      return clickRow(page, 'target', `p${me} c${a.column} s${a.site}`);
+    case 'build_city': return clickRow(page, 'target', `p${me} c${a.column} town`);
+    case 'build_road': case 'build_settlement': return clickRow(page, 'target', `p${me} end ${a.end}`);
     case 'play_scout':
       await hand(a.card);
-      return clickItem(page, 'target', `p${me} end ${a.end}`);
-    case 'pick_card': return clickItem(page, 'target', `p${other} c${a.column} s${a.site}`);
-    case 'take_card': {
-      // The shown card on the table, or (when the table has it out of view) its move button:
-      // the moves panel lists every card that may be taken (card_actions.cpp).
-      const shown = (await probe(page)).some((i) => i.kind === 'target' && i.id === `shown ${a.card}`);
-      if (!shown && (await drawn(page, moveId(a)))) return button(page, moveId(a));
-      return clickItem(page, 'target', `shown ${a.card}`);
-    }
+      return clickRow(page, 'target', `p${me} end ${a.end}`);
+    case 'pick_card': return clickRow(page, 'target', `p${other} c${a.column} s${a.site}`);
+    case 'take_card':
+      // A card the decision shows on the table (a searched stack, the region stack, the
+      // opponent's hand): click it there; else its move button (card_actions.cpp lists every
+      // card that may be taken).
+      if (shownOnTable(await view(page), a.card)) return clickItem(page, 'target', `shown ${a.card}`);
+      return button(page, moveId(a));
     case 'swap_card':
       await hand(a.card);
       return clickItem(page, 'target', `shown ${a.take}`);
@@ -85,7 +147,7 @@ export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false
         cols.forEach((col, c) => (col.regions || []).forEach((r, k) => {
           if (r && r.resource === a.give && r.stock > 0 && !at) at = `p${me} c${c} r${k}`;
         }));
-        if (at) await clickItem(page, 'card', at);
+        if (at) await clickRow(page, 'card', at);
       }
       await button(page, `give ${a.give}`);
       await button(page, `get ${a.get}`);
@@ -93,10 +155,11 @@ export async function clickAction(page, a, me, { giveCount = 1, pickFrom = false
       for (let i = 1; i < giveCount; i++) await button(page, 'give more');
       return button(page, 'send offer');
     case 'search':
-      if (!(await drawn(page, moveId(a)))) await button(page, `search stack ${a.stack}`);
+      // The payments of one stack are listed once its "search stack" button was clicked.
+      if (!(await reachItem(page, 'button', moveId(a)))) await button(page, `search stack ${a.stack}`);
       return button(page, moveId(a));
     default:
-      if (a.card !== undefined && !(await drawn(page, moveId(a)))) await hand(a.card);
+      if (waitsForPick(a, await view(page))) await hand(a.card);
       return button(page, moveId(a));
   }
 }
@@ -113,11 +176,10 @@ export { RES };
  * `null >= 0` is true in JavaScript: the click loops ended before their first click. */
 export const won = (v) => !!v && Number.isInteger(v.winner) && v.winner >= 0;
 
-// The engine's action types (engine/cardgame/state.hpp kActionNames).
-export const TYPES = ['swap_regions', 'ready', 'choose_stack', 'take_card', 'play_alchemist', 'roll', 'build_road',
-  'build_settlement', 'play_scout', 'build_city', 'build_expansion', 'trade', 'offer', 'accept', 'decline',
-  'play_action', 'demolish', 'end_actions', 'draw', 'search', 'exchange', 'end_turn', 'choose_resource',
-  'pick_card', 'put_under', 'pass', 'swap_card', 'answer', 'no_answer'];
+// The engine's action types, read from its source (engine/cardgame/state.hpp kActionNames),
+// so a type added there is one the click tests know of.
+const stateHpp = fs.readFileSync(fileURLToPath(new URL('../../engine/cardgame/state.hpp', import.meta.url)), 'utf8');
+export const TYPES = [...stateHpp.match(/kActionNames\[[^\]]*\]\s*=\s*\{([^}]*)\}/)[1].matchAll(/"([a-z_]+)"/g)].map((m) => m[1]);
 // Done once, then avoided (they spend or undo): the policy below is a builder.
 const ONCE = new Set(['swap_regions', 'trade', 'offer', 'search', 'exchange', 'demolish', 'play_action']);
 const BUILD = ['build_city', 'play_scout', 'build_settlement', 'build_expansion', 'build_road', 'play_alchemist', 'roll',

@@ -11,6 +11,7 @@
 #include "engine/cardgame/cards.hpp"
 #include "imgui_frontend/common/keys.hpp"
 #include "imgui_frontend/control/event_text.hpp"
+#include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/common/peer_panel.hpp"
@@ -319,6 +320,8 @@ void DrawHelp(CardUi& ui, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("##cardhelp", nullptr, kFixed & ~ImGuiWindowFlags_NoScrollbar);
+  // A window's scroll range is known from its second frame on: draw it before sleeping.
+  if (ImGui::IsWindowAppearing()) RequestFrames(2, false);
   if (ProbedButtonAs(T("cardgame.ui.close"), "Close help") || TakeEscape()) ui.help = false;
   ImGui::Separator();
   ImGui::TextUnformatted(T("cardgame.ui.rules_title"));

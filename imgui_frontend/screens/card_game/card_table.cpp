@@ -35,9 +35,12 @@ const json* Find(CardUi& ui, const char* type, const json& match) {
   return nullptr;
 }
 
-// Draws one slot at row `row` (0..4) of slot column `x` inside the principality child.
+// Draws one slot at row `row` (0..4) of slot column `x` inside the principality child, from
+// the child's padded content corner (ImGui clips half the padding off each edge: a slot
+// nearer the edge was cut by a few px).
 bool Slot(const json& card, const std::string& probe, int x, int row, float w, float h, bool hot) {
-  ImGui::SetCursorPos(ImVec2(kGap + x * (w + kGap), kGap + row * (h + kGap)));
+  const ImVec2 o = ImGui::GetStyle().WindowPadding;  // a bordered child's padding
+  ImGui::SetCursorPos(ImVec2(o.x + x * (w + kGap), o.y + row * (h + kGap)));
   return CardButton(card, probe.c_str(), ImVec2(w, h), hot);
 }
 
@@ -53,7 +56,12 @@ void DrawPrincipality(Session& s, CardUi& ui, int player, bool mine, float card_
               pl.value("commerce", 0), pl.value("tournament", 0), pl.value("hand_count", 0), pl.value("hand_limit", 3));
   ProbeLastItem("text", (pre + "line").c_str());
   const std::string child = "##princ" + std::to_string(player);
-  ImGui::BeginChild(child.c_str(), ImVec2(-1, 5 * (h + kGap) + kGap + ImGui::GetStyle().ScrollbarSize), true,
+  // Five rows, the padding above and below and the sideways scroll bar fit exactly: the row
+  // scrolls only sideways, so the mouse wheel and a vertical finger drag on it scroll the table
+  // around it (common/touch.cpp); 1 px spare for rounding.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float rows_h = 5 * h + 4 * kGap;
+  ImGui::BeginChild(child.c_str(), ImVec2(-1, rows_h + 2 * st.WindowPadding.y + st.ScrollbarSize + 1), true,
                     ImGuiWindowFlags_HorizontalScrollbar);
   const bool picking = mine ? false : true;
   // Open ends: a road or a settlement (a Scout with the Scout picked) is built there.
@@ -108,7 +116,8 @@ void DrawPrincipality(Session& s, CardUi& ui, int player, bool mine, float card_
       if (Slot(shown, cp + "s" + std::to_string(site), x, kRow[site], w, h, act != nullptr) && act) Act(s, ui, *act);
     }
   }
-  ImGui::SetCursorPos(ImVec2(kGap + (n + 2) * (w + kGap), 5 * (h + kGap)));
+  const ImVec2 o = st.WindowPadding;  // the content's far corner
+  ImGui::SetCursorPos(ImVec2(o.x + (n + 2) * (w + kGap) - kGap - 1, o.y + rows_h - 1));
   ImGui::Dummy(ImVec2(1, 1));
   ImGui::EndChild();
 }
