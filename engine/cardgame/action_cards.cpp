@@ -68,7 +68,7 @@ Refusal do_play_action(State& s, const Action& a, bool dry, Events& ev) {
       hand.erase(it);
       s.discard.push_back(a.card);
       s.queue.push_back({DK::duel_answer, o, int(t), a.card});
-      json e = make_event("duel", p, "cardgame.ev.duel", p + 1, card_arg(t));
+      json e = make_event("duel", p, "cardgame.ev.duel", player_arg(p), card_arg(t));
       e["card"] = card_json(a.card);
       ev.push_back(e);
       return {};
@@ -87,7 +87,7 @@ Refusal do_play_action(State& s, const Action& a, bool dry, Events& ev) {
       s.discard.push_back(a.card);
       for (int r = 0; r < kResCount; ++r) pay(s, p, r, give[r]);
       for (int r = 0; r < kResCount; ++r) gain(s, p, r, get[r]);
-      ev.push_back(make_event("caravan", p, "cardgame.ev.caravan", p + 1, int(a.give_res.size())));
+      ev.push_back(make_event("caravan", p, "cardgame.ev.caravan", player_arg(p), int(a.give_res.size())));
       return {};
     }
     case Type::merchant: {
@@ -103,7 +103,7 @@ Refusal do_play_action(State& s, const Action& a, bool dry, Events& ev) {
       s.discard.push_back(a.card);
       for (int r = 0; r < kResCount; ++r) { pay(s, o, r, take[r]); gain(s, p, r, take[r]); }
       s.queue.push_back({DK::merchant_give, p, -1, -1, r_merchant});
-      ev.push_back(make_event("merchant", p, "cardgame.ev.merchant", p + 1, int(a.take_res.size())));
+      ev.push_back(make_event("merchant", p, "cardgame.ev.merchant", player_arg(p), int(a.take_res.size())));
       return {};
     }
     case Type::spy: {
@@ -112,7 +112,7 @@ Refusal do_play_action(State& s, const Action& a, bool dry, Events& ev) {
       hand.erase(it);
       s.discard.push_back(a.card);
       s.queue.push_back({DK::spy_take, p});
-      ev.push_back(make_event("spy", p, "cardgame.ev.spy", p + 1));
+      ev.push_back(make_event("spy", p, "cardgame.ev.spy", player_arg(p)));
       return {};
     }
     default: return refuse("not_here", "cardgame.refuse.card_not_here");
@@ -138,7 +138,7 @@ Refusal do_scout(State& s, const Action& a, bool dry, Events& ev) {
   const int g = place_settlement(s, p, a.end, id);
   s.queue.push_back({DK::scout_pick, p, g, 0});
   s.queue.push_back({DK::scout_pick, p, g, 1});
-  ev.push_back(make_event("built", p, "cardgame.ev.built_settlement_scout", p + 1));
+  ev.push_back(make_event("built", p, "cardgame.ev.built_settlement_scout", player_arg(p)));
   ev.back()["what"] = "settlement";
   return {};
 }

@@ -48,7 +48,7 @@ Refusal do_build(State& s, const Action& a, bool dry, Events& ev) {
       pay_cost(s, p, info(Type::road).cost);
       cols[size_t(g)].road = s.roads.front();
       s.roads.erase(s.roads.begin());
-      ev.push_back(make_event("built", p, "cardgame.ev.built_road", p + 1));
+      ev.push_back(make_event("built", p, "cardgame.ev.built_road", player_arg(p)));
       ev.back()["what"] = "road";
       return {};
     }
@@ -68,7 +68,7 @@ Refusal do_build(State& s, const Action& a, bool dry, Events& ev) {
         cols[size_t(ng)].region[k] = s.regions.front();
         s.regions.erase(s.regions.begin());
       }
-      ev.push_back(make_event("built", p, "cardgame.ev.built_settlement", p + 1));
+      ev.push_back(make_event("built", p, "cardgame.ev.built_settlement", player_arg(p)));
       ev.back()["what"] = "settlement";
       return {};
     }
@@ -82,7 +82,7 @@ Refusal do_build(State& s, const Action& a, bool dry, Events& ev) {
       pay_cost(s, p, info(Type::city).cost);
       cols[size_t(a.column)].city = s.cities.front();
       s.cities.erase(s.cities.begin());
-      ev.push_back(make_event("built", p, "cardgame.ev.built_city", p + 1));
+      ev.push_back(make_event("built", p, "cardgame.ev.built_city", player_arg(p)));
       ev.back()["what"] = "city";
       return {};
     }
@@ -104,7 +104,7 @@ Refusal do_build(State& s, const Action& a, bool dry, Events& ev) {
       pay_cost(s, p, info(t).cost);
       hand.erase(it);
       c.site[a.site] = a.card;
-      json e = make_event("built", p, "cardgame.ev.built_expansion", p + 1, card_arg(t));
+      json e = make_event("built", p, "cardgame.ev.built_expansion", player_arg(p), card_arg(t));
       e["what"] = "expansion";
       e["card"] = card_json(a.card);
       ev.push_back(e);
@@ -119,7 +119,7 @@ Refusal do_build(State& s, const Action& a, bool dry, Events& ev) {
       const int id = cols[size_t(a.column)].site[a.site];
       cols[size_t(a.column)].site[a.site] = -1;
       s.discard.push_back(id);
-      ev.push_back(make_event("demolished", p, "cardgame.ev.demolished", p + 1, card_arg(card(id).type)));
+      ev.push_back(make_event("demolished", p, "cardgame.ev.demolished", player_arg(p), card_arg(card(id).type)));
       return {};
     }
     default: return refuse("unknown_action", "cardgame.refuse.unknown_action");

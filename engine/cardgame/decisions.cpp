@@ -65,7 +65,7 @@ void advance(State& s, Events& ev) {
           const int id = c.site[t[0].second];
           c.site[t[0].second] = -1;
           s.p[1 - d.seat].hand.push_back(id);
-          ev.push_back(make_event("unit_returned", 1 - d.seat, "cardgame.ev.unit_returned", 2 - d.seat,
+          ev.push_back(make_event("unit_returned", 1 - d.seat, "cardgame.ev.unit_returned", player_arg(1 - d.seat),
                                   card_arg(card(id).type)));
           ev.back()["card"] = card_json(id);
           Events tmp;

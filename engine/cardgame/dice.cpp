@@ -46,7 +46,7 @@ void brigand_attack(State& s, Events& ev) {
     if (counted <= 7) continue;
     const int first = s.opt.brigand_gold ? gold : ore;
     const int lost_a = pay(s, p, first, 99), lost_w = pay(s, p, wool, 99);
-    ev.push_back(make_event("brigand_attack", p, "cardgame.ev.brigand_loss", p + 1, lost_a, res_arg(first), lost_w));
+    ev.push_back(make_event("brigand_attack", p, "cardgame.ev.brigand_loss", player_arg(p), lost_a, res_arg(first), lost_w));
   }
 }
 
@@ -67,7 +67,7 @@ void plague(State& s, Events& ev) {
       for (int k = 0; k < 2; ++k)
         if (cols[size_t(g)].region[k] >= 0 && cols[size_t(g)].stock[k] > 0) { --cols[size_t(g)].stock[k]; ++lost; }
     }
-    ev.push_back(make_event("plague", p, "cardgame.ev.plague", p + 1, lost));
+    ev.push_back(make_event("plague", p, "cardgame.ev.plague", player_arg(p), lost));
   }
 }
 
@@ -84,7 +84,7 @@ void productive_year(State& s, Events& ev) {
           cols[size_t(g)].stock[k] = std::min(3, before + add);
           gained += cols[size_t(g)].stock[k] - before;
         }
-    ev.push_back(make_event("productive_year", p, "cardgame.ev.productive_year", p + 1, gained));
+    ev.push_back(make_event("productive_year", p, "cardgame.ev.productive_year", player_arg(p), gained));
   }
 }
 
@@ -105,7 +105,7 @@ void produce(State& s, int die, Events& ev) {
           const char* r = kResNames[card(id).res];
           gains[r] = gains.value(r, 0) + cols[size_t(g)].stock[k] - before;
         }
-    json e = make_event("produced", p, "cardgame.ev.produced", p + 1, die);
+    json e = make_event("produced", p, "cardgame.ev.produced", player_arg(p), die);
     e["gains"] = gains;
     ev.push_back(e);
   }
@@ -164,7 +164,7 @@ void resolve_event_card(State& s, int id, Events& ev) {
         s.limbo.push_back(c);
         s.queue.push_back({DK::conflict_under, h, c});
       }
-      ev.push_back(make_event("conflict", h, "cardgame.ev.conflict", h + 1, int(s.limbo.size())));
+      ev.push_back(make_event("conflict", h, "cardgame.ev.conflict", player_arg(h), int(s.limbo.size())));
       break;
     }
     case Type::master_builder:
@@ -210,7 +210,7 @@ Refusal do_alchemist(State& s, const Action& a, bool dry, Events& ev) {
   hand.erase(it);
   s.discard.push_back(a.card);
   s.alchemist = a.production;
-  ev.push_back(make_event("alchemist", a.player, "cardgame.ev.alchemist", a.player + 1, a.production));
+  ev.push_back(make_event("alchemist", a.player, "cardgame.ev.alchemist", player_arg(a.player), a.production));
   return {};
 }
 
@@ -220,7 +220,7 @@ Refusal do_roll(State& s, const Action& a, bool dry, Events& ev) {
   if (dry) return {};
   s.production = s.alchemist ? s.alchemist : a.ch_production ? a.ch_production : int(s.rng.below(6)) + 1;
   s.event_face = a.ch_event >= 0 ? a.ch_event : face_of_die(int(s.rng.below(6)));
-  json e = make_event("rolled", a.player, "cardgame.ev.rolled", a.player + 1, s.production, face_arg(s.event_face));
+  json e = make_event("rolled", a.player, "cardgame.ev.rolled", player_arg(a.player), s.production, face_arg(s.event_face));
   e["production"] = s.production;
   e["event"] = kFaceNames[s.event_face];
   ev.push_back(e);

@@ -34,7 +34,7 @@ Refusal do_answer(State& s, const Action& a, bool dry, Events& ev) {
   s.duel_die = die;
   const bool attacker_wins = die <= (answered ? 2 : 5);
   const int winner = attacker_wins ? attacker : defender;
-  json e = make_event("duel_result", winner, "cardgame.ev.duel_result", die, winner + 1);
+  json e = make_event("duel_result", winner, "cardgame.ev.duel_result", die, player_arg(winner));
   e["die"] = die;
   e["answered"] = answered;
   e["winner"] = winner;
@@ -64,7 +64,7 @@ Refusal do_pick(State& s, const Action& a, bool dry, Events& ev) {
   const int id = c.site[a.site];
   c.site[a.site] = -1;
   s.p[target].hand.push_back(id);  // back to its owner's hand (A.11, A.12)
-  json e = make_event("card_returned", target, "cardgame.ev.card_returned", target + 1, card_arg(card(id).type));
+  json e = make_event("card_returned", target, "cardgame.ev.card_returned", player_arg(target), card_arg(card(id).type));
   e["card"] = card_json(id);
   ev.push_back(e);
   return {};

@@ -74,13 +74,13 @@ Refusal do_refill(State& s, const Action& a, bool dry, Events& ev) {
       if (a.type == AT::draw) {
         hand.push_back(s.stacks[a.stack].front());
         s.stacks[a.stack].erase(s.stacks[a.stack].begin());
-        json e = make_event("drew", p, "cardgame.ev.drew", p + 1, a.stack + 1);
+        json e = make_event("drew", p, "cardgame.ev.drew", player_arg(p), a.stack + 1);
         e["stack"] = a.stack;
         ev.push_back(e);
       } else {
         for (int r : a.pay) pay(s, p, r, 1);
         s.queue.insert(s.queue.begin(), Decision{DK::search_pick, p, a.stack});
-        json e = make_event("search", p, "cardgame.ev.search", p + 1, a.stack + 1, int(a.pay.size()));
+        json e = make_event("search", p, "cardgame.ev.search", player_arg(p), a.stack + 1, int(a.pay.size()));
         e["stack"] = a.stack;
         ev.push_back(e);
       }
@@ -98,7 +98,7 @@ Refusal do_refill(State& s, const Action& a, bool dry, Events& ev) {
       s.stacks[a.stack].push_back(a.card);
       s.exchanged = true;
       s.queue.push_back({DK::exchange_draw, p, a.stack});
-      json e = make_event("exchange", p, "cardgame.ev.exchange", p + 1, a.stack + 1);
+      json e = make_event("exchange", p, "cardgame.ev.exchange", player_arg(p), a.stack + 1);
       e["stack"] = a.stack;
       ev.push_back(e);
       return {};
@@ -114,7 +114,7 @@ Refusal do_refill(State& s, const Action& a, bool dry, Events& ev) {
       s.phase = Phase::roll;
       s.alchemist = 0;
       s.refill_at_limit = s.refill_drew = s.exchanged = false;
-      ev.push_back(make_event("turn", s.current, "cardgame.ev.turn", s.current + 1));
+      ev.push_back(make_event("turn", s.current, "cardgame.ev.turn", player_arg(s.current)));
       return {};
     }
     default: return refuse("unknown_action", "cardgame.refuse.unknown_action");
@@ -139,14 +139,14 @@ Refusal do_setup(State& s, const Action& a, bool dry, Events& ev) {
       if (d.kind != DK::arrange) return refuse("wrong_phase", "cardgame.refuse.not_setup");
       if (dry) return {};
       s.queue.erase(s.queue.begin());
-      ev.push_back(make_event("arranged", p, "cardgame.ev.arranged", p + 1));
+      ev.push_back(make_event("arranged", p, "cardgame.ev.arranged", player_arg(p)));
       return {};
     case AT::choose_stack: {
       if (a.stack < 0 || a.stack > 4 || a.stack == d.a) return refuse("bad_field", "cardgame.refuse.bad_stack");
       if (dry) return {};
       s.queue.erase(s.queue.begin());
       s.queue.insert(s.queue.begin(), Decision{DK::start_take, p, a.stack, 3});
-      json e = make_event("start_stack", p, "cardgame.ev.start_stack", p + 1, a.stack + 1);
+      json e = make_event("start_stack", p, "cardgame.ev.start_stack", player_arg(p), a.stack + 1);
       e["stack"] = a.stack;
       ev.push_back(e);
       return {};
@@ -166,7 +166,7 @@ Refusal do_setup(State& s, const Action& a, bool dry, Events& ev) {
         s.phase = Phase::roll;
         s.current = s.first;
         s.p[s.first].turns = 1;
-        ev.push_back(make_event("turn", s.current, "cardgame.ev.turn", s.current + 1));
+        ev.push_back(make_event("turn", s.current, "cardgame.ev.turn", player_arg(s.current)));
       }
       return {};
     }
@@ -187,11 +187,11 @@ Refusal do_decision(State& s, const Action& a, bool dry, Events& ev) {
       if (d.kind == DK::merchant_give) {
         pay(s, p, a.res, 1);
         gain(s, o, a.res, 1);
-        ev.push_back(make_event("gave", p, "cardgame.ev.gave_back", p + 1, res_arg(a.res)));
+        ev.push_back(make_event("gave", p, "cardgame.ev.gave_back", player_arg(p), res_arg(a.res)));
       } else {
         if (d.a == 1) pay(s, o, a.res, 1);
         const int got = gain(s, p, a.res, 1);
-        json e = make_event("took", p, d.a == 1 ? "cardgame.ev.took_from" : "cardgame.ev.took_bank", p + 1, res_arg(a.res));
+        json e = make_event("took", p, d.a == 1 ? "cardgame.ev.took_from" : "cardgame.ev.took_bank", player_arg(p), res_arg(a.res));
         e["resource"] = kResNames[a.res];
         e["stored"] = got;
         ev.push_back(e);
@@ -215,7 +215,7 @@ Refusal do_decision(State& s, const Action& a, bool dry, Events& ev) {
         return refuse("wrong_phase", "cardgame.refuse.no_put_under");
       }
       s.stacks[a.stack].push_back(a.card);
-      json e = make_event("put_under", p, "cardgame.ev.put_under", p + 1, a.stack + 1);
+      json e = make_event("put_under", p, "cardgame.ev.put_under", player_arg(p), a.stack + 1);
       e["stack"] = a.stack;
       ev.push_back(e);
       return {};
@@ -248,7 +248,7 @@ Refusal do_decision(State& s, const Action& a, bool dry, Events& ev) {
       s.queue.erase(s.queue.begin());
       *it = a.take;
       s.stacks[d.a][at] = a.card;
-      ev.push_back(make_event("master_builder", p, "cardgame.ev.master_builder", p + 1, d.a + 1));
+      ev.push_back(make_event("master_builder", p, "cardgame.ev.master_builder", player_arg(p), d.a + 1));
       return {};
     }
     case AT::take_card: {
@@ -262,7 +262,7 @@ Refusal do_decision(State& s, const Action& a, bool dry, Events& ev) {
         s.queue.erase(s.queue.begin());
         oh.erase(it);
         s.p[p].hand.push_back(a.card);
-        ev.push_back(make_event("spy_took", p, "cardgame.ev.spy_took", p + 1, card_arg(t)));
+        ev.push_back(make_event("spy_took", p, "cardgame.ev.spy_took", player_arg(p), card_arg(t)));
         return {};
       }
       if (d.kind == DK::scout_pick) {

@@ -292,15 +292,25 @@ inline NameArg res_arg(int r) {
 inline NameArg face_arg(int f) {
   return NameArg{"cardgame_face", kFaceNames[f], text::format_en((std::string("cardgame.ui.face.") + kFaceNames[f]).c_str())};
 }
+/// A seat named in an event: on the wire {"player": seat} (0 or 1), which the page shows as the
+/// seat's name, as the board games' log does (docs/card-game.md "Events"); in the English
+/// `text` "Player 1" / "Player 2" (seat + 1).
+struct PlayerArg {
+  int seat;
+};
+/// The argument naming seat `p` (0 or 1).
+inline PlayerArg player_arg(int p) { return PlayerArg{p}; }
 namespace detail {
 inline json arg_json(int v) { return v; }
+inline json arg_json(PlayerArg a) { return json{{"player", a.seat}}; }
 inline json arg_json(const NameArg& a) { return json{{a.kind, a.id}}; }
 inline int arg_en(int v) { return v; }
 inline const char* arg_en(const NameArg& a) { return a.en.c_str(); }
+inline const char* arg_en(PlayerArg a) { return a.seat == 0 ? "Player 1" : a.seat == 1 ? "Player 2" : "nobody"; }
 }  // namespace detail
 
 /// Event JSON {"type","player","key","args","text"}: text = English of the catalogue key
-/// formatted with args (ints, or NameArg for names: card_arg, res_arg, face_arg), so no
+/// formatted with args (ints, player_arg for a seat, or NameArg for names: card_arg, res_arg, face_arg), so no
 /// protocol id reaches a player's eyes; the page renders key + args in its own language.
 template <class... A>
 json make_event(const char* type, int player, const char* key, const A&... args) {

@@ -57,12 +57,12 @@ int compute_windmill_holder(const State& s) {
 void update_derived(State& s, Events& ev) {
   const int k = compute_knight_holder(s), w = compute_windmill_holder(s);
   if (k != s.knight_holder) {
-    ev.push_back(k >= 0 ? make_event("token", k, "cardgame.ev.knight_token", k + 1)
+    ev.push_back(k >= 0 ? make_event("token", k, "cardgame.ev.knight_token", player_arg(k))
                         : make_event("token", -1, "cardgame.ev.knight_token_middle"));
     ev.back()["token"] = "knight";
   }
   if (w != s.windmill_holder) {
-    ev.push_back(w >= 0 ? make_event("token", w, "cardgame.ev.windmill_token", w + 1)
+    ev.push_back(w >= 0 ? make_event("token", w, "cardgame.ev.windmill_token", player_arg(w))
                         : make_event("token", -1, "cardgame.ev.windmill_token_middle"));
     ev.back()["token"] = "windmill";
   }
@@ -73,7 +73,7 @@ void update_derived(State& s, Events& ev) {
     s.winner = s.current;
     s.phase = Phase::over;
     s.queue.clear();
-    ev.push_back(make_event("won", s.current, "cardgame.ev.won", s.current + 1, s.vp[s.current]));
+    ev.push_back(make_event("won", s.current, "cardgame.ev.won", player_arg(s.current), s.vp[s.current]));
   }
 }
 

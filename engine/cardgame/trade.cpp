@@ -26,9 +26,9 @@ Refusal do_trade(State& s, const Action& a, bool dry, Events& ev) {
     if (a.type == AT::accept) {
       pay(s, active, give, gn); gain(s, p, give, gn);
       pay(s, p, get, gc); gain(s, active, get, gc);
-      ev.push_back(make_event("trade_accepted", p, "cardgame.ev.offer_accepted", p + 1));
+      ev.push_back(make_event("trade_accepted", p, "cardgame.ev.offer_accepted", player_arg(p)));
     } else {
-      ev.push_back(make_event("trade_declined", p, "cardgame.ev.offer_declined", p + 1));
+      ev.push_back(make_event("trade_declined", p, "cardgame.ev.offer_declined", player_arg(p)));
     }
     return {};
   }
@@ -43,7 +43,7 @@ Refusal do_trade(State& s, const Action& a, bool dry, Events& ev) {
     if (dry) return {};
     s.offer[0] = a.give; s.offer[1] = a.give_count; s.offer[2] = a.get; s.offer[3] = a.get_count;
     s.queue.push_back({DK::offer_answer, o});
-    json e = make_event("offer", p, "cardgame.ev.offer", p + 1, a.give_count, res_arg(a.give), a.get_count, res_arg(a.get));
+    json e = make_event("offer", p, "cardgame.ev.offer", player_arg(p), a.give_count, res_arg(a.give), a.get_count, res_arg(a.get));
     ev.push_back(e);
     return {};
   }
@@ -53,7 +53,7 @@ Refusal do_trade(State& s, const Action& a, bool dry, Events& ev) {
   if (dry) return {};
   pay(s, p, a.give, rate);
   gain(s, p, a.get, 1);
-  json e = make_event("traded", p, "cardgame.ev.traded", p + 1, rate, res_arg(a.give), res_arg(a.get));
+  json e = make_event("traded", p, "cardgame.ev.traded", player_arg(p), rate, res_arg(a.give), res_arg(a.get));
   e["rate"] = rate;
   ev.push_back(e);
   return {};

@@ -98,28 +98,34 @@ TEST_CASE("event text: the card game's events show card, resource and face names
   // The page renders the card game's log from key + args (card_screen.cpp Log): every card
   // type in every event that names a card reads as the catalogue's name ("Pippin the Short").
   namespace cg = catan::cardgame;
+  // The engine's English text names seats "Player 1" / "Player 2"; the page names them as the
+  // board games' log does, by the seat's name.
+  const ui::TextNames numbered{[](int p) { return "Player " + std::to_string(p + 1); }, nullptr};
   for (int t = 0; t < cg::kTypeCount; ++t) {
     const cg::Type ty = cg::Type(t);
     const std::string name = text::tr((std::string("cardgame.card.") + cg::info(ty).name).c_str());
-    const json lines[] = {cg::make_event("built", 0, "cardgame.ev.built_expansion", 1, cg::card_arg(ty)),
-                          cg::make_event("demolished", 0, "cardgame.ev.demolished", 1, cg::card_arg(ty)),
-                          cg::make_event("duel", 0, "cardgame.ev.duel", 1, cg::card_arg(ty)),
+    const json lines[] = {cg::make_event("built", 0, "cardgame.ev.built_expansion", cg::player_arg(0), cg::card_arg(ty)),
+                          cg::make_event("demolished", 0, "cardgame.ev.demolished", cg::player_arg(0), cg::card_arg(ty)),
+                          cg::make_event("duel", 0, "cardgame.ev.duel", cg::player_arg(0), cg::card_arg(ty)),
                           cg::make_event("event_card", 0, "cardgame.ev.event_card", cg::card_arg(ty)),
-                          cg::make_event("card_returned", 1, "cardgame.ev.card_returned", 2, cg::card_arg(ty)),
-                          cg::make_event("unit_returned", 1, "cardgame.ev.unit_returned", 2, cg::card_arg(ty)),
-                          cg::make_event("spy_took", 0, "cardgame.ev.spy_took", 1, cg::card_arg(ty))};
+                          cg::make_event("card_returned", 1, "cardgame.ev.card_returned", cg::player_arg(1), cg::card_arg(ty)),
+                          cg::make_event("unit_returned", 1, "cardgame.ev.unit_returned", cg::player_arg(1), cg::card_arg(ty)),
+                          cg::make_event("spy_took", 0, "cardgame.ev.spy_took", cg::player_arg(0), cg::card_arg(ty))};
     for (const json& e : lines) {
-      const std::string shown = ui::KeyText(e["key"], e["args"], kNames);
+      const std::string shown = ui::KeyText(e["key"], e["args"], numbered);
       INFO(shown);
       CHECK(shown.find(name) != std::string::npos);
       CHECK(shown.find('_') == std::string::npos);
       CHECK(shown == e["text"].get<std::string>());  // English page = the engine's English text
     }
   }
-  const json pippin = cg::make_event("built", 0, "cardgame.ev.built_expansion", 1, cg::card_arg(cg::Type::pippin));
-  CHECK(ui::KeyText(pippin["key"], pippin["args"], kNames) == "Player 1 builds Pippin the Short");
-  const json roll = cg::make_event("rolled", 0, "cardgame.ev.rolled", 1, 5, cg::face_arg(3));
-  CHECK(ui::KeyText(roll["key"], roll["args"], kNames) == "Player 1 rolls: production 5, event Year of Plenty");
-  const json trade = cg::make_event("traded", 0, "cardgame.ev.traded", 1, 2, cg::res_arg(cg::grain), cg::res_arg(cg::gold));
-  CHECK(ui::KeyText(trade["key"], trade["args"], kNames) == "Player 1 trades 2 grain for 1 gold");
+  const json pippin = cg::make_event("built", 0, "cardgame.ev.built_expansion", cg::player_arg(0), cg::card_arg(cg::Type::pippin));
+  CHECK(ui::KeyText(pippin["key"], pippin["args"], kNames) == "Seat 0 builds Pippin the Short");
+  const json duel = cg::make_event("duel", 1, "cardgame.ev.duel", cg::player_arg(1), cg::card_arg(cg::Type::black_knight));
+  CHECK(ui::KeyText(duel["key"], duel["args"], kNames) == "Anna attacks with Black Knight");  // the seat's name
+  CHECK(duel["text"] == "Player 2 attacks with Black Knight");                               // the engine's English
+  const json roll = cg::make_event("rolled", 0, "cardgame.ev.rolled", cg::player_arg(0), 5, cg::face_arg(3));
+  CHECK(ui::KeyText(roll["key"], roll["args"], kNames) == "Seat 0 rolls: production 5, event Year of Plenty");
+  const json trade = cg::make_event("traded", 0, "cardgame.ev.traded", cg::player_arg(0), 2, cg::res_arg(cg::grain), cg::res_arg(cg::gold));
+  CHECK(ui::KeyText(trade["key"], trade["args"], kNames) == "Seat 0 trades 2 grain for 1 gold");
 }

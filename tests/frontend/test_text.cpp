@@ -110,8 +110,8 @@ TEST_CASE("text: every registered game's name, description, options and choices 
 TEST_CASE("text: format_list fills every conversion with its text argument, %d included") {
   // The card game's texts count with %d; the page gives them rendered text. Before, snprintf
   // read those strings as integers and drew pointer bits ("Player 7413824 ...").
-  CHECK(catan::text::format_list_en("cardgame.ev.brigand_loss", {"2", "3", "brick", "1"}) ==
-        "Brigand Attack: player 2 loses 3 brick and 1 wool");
+  CHECK(catan::text::format_list_en("cardgame.ev.brigand_loss", {"Anna", "3", "brick", "1"}) ==
+        "Brigand Attack: Anna loses 3 brick and 1 wool");
   CHECK(catan::text::format_list_en("event.road_built", {"Anna"}) == "Anna built a road");
   CHECK(catan::text::format_list_en("event.road_built", {}) == " built a road");  // a missing argument: empty
 }

@@ -55,13 +55,13 @@ TEST_CASE("card game event texts: every event that names a card shows every card
     const Type ty = Type(t);
     const std::string name = catan::text::format_en((std::string("cardgame.card.") + info(ty).name).c_str());
     const json lines[] = {
-        make_event("built", 0, "cardgame.ev.built_expansion", 1, card_arg(ty)),
-        make_event("demolished", 0, "cardgame.ev.demolished", 1, card_arg(ty)),
-        make_event("duel", 0, "cardgame.ev.duel", 1, card_arg(ty)),
+        make_event("built", 0, "cardgame.ev.built_expansion", player_arg(0), card_arg(ty)),
+        make_event("demolished", 0, "cardgame.ev.demolished", player_arg(0), card_arg(ty)),
+        make_event("duel", 0, "cardgame.ev.duel", player_arg(0), card_arg(ty)),
         make_event("event_card", 0, "cardgame.ev.event_card", card_arg(ty)),
-        make_event("card_returned", 1, "cardgame.ev.card_returned", 2, card_arg(ty)),
-        make_event("unit_returned", 1, "cardgame.ev.unit_returned", 2, card_arg(ty)),
-        make_event("spy_took", 0, "cardgame.ev.spy_took", 1, card_arg(ty)),
+        make_event("card_returned", 1, "cardgame.ev.card_returned", player_arg(1), card_arg(ty)),
+        make_event("unit_returned", 1, "cardgame.ev.unit_returned", player_arg(1), card_arg(ty)),
+        make_event("spy_took", 0, "cardgame.ev.spy_took", player_arg(0), card_arg(ty)),
     };
     for (const json& e : lines) {
       const std::string text = e["text"];
@@ -72,22 +72,22 @@ TEST_CASE("card game event texts: every event that names a card shows every card
     }
   }
   // Hand-checked against the catalogue (A.13: "Pippin the Short", A.12: "Plague").
-  CHECK(make_event("built", 0, "cardgame.ev.built_expansion", 1, card_arg(Type::pippin))["text"] ==
+  CHECK(make_event("built", 0, "cardgame.ev.built_expansion", player_arg(0), card_arg(Type::pippin))["text"] ==
         "Player 1 builds Pippin the Short");
   CHECK(make_event("event_card", 0, "cardgame.ev.event_card", card_arg(Type::plague))["text"] == "Event card: Plague");
-  CHECK(make_event("duel", 1, "cardgame.ev.duel", 2, card_arg(Type::black_knight))["text"] ==
+  CHECK(make_event("duel", 1, "cardgame.ev.duel", player_arg(1), card_arg(Type::black_knight))["text"] ==
         "Player 2 attacks with Black Knight");
 }
 
 TEST_CASE("card game event texts: resources and event-die faces by their names") {
   for (int r = 0; r < kResCount; ++r) {
     const json lines[] = {
-        make_event("brigand_attack", 0, "cardgame.ev.brigand_loss", 1, 2, res_arg(r), 1),
-        make_event("gave", 0, "cardgame.ev.gave_back", 1, res_arg(r)),
-        make_event("took", 0, "cardgame.ev.took_from", 1, res_arg(r)),
-        make_event("took", 0, "cardgame.ev.took_bank", 1, res_arg(r)),
-        make_event("offer", 0, "cardgame.ev.offer", 1, 2, res_arg(r), 1, res_arg((r + 1) % kResCount)),
-        make_event("traded", 0, "cardgame.ev.traded", 1, 3, res_arg(r), res_arg((r + 1) % kResCount)),
+        make_event("brigand_attack", 0, "cardgame.ev.brigand_loss", player_arg(0), 2, res_arg(r), 1),
+        make_event("gave", 0, "cardgame.ev.gave_back", player_arg(0), res_arg(r)),
+        make_event("took", 0, "cardgame.ev.took_from", player_arg(0), res_arg(r)),
+        make_event("took", 0, "cardgame.ev.took_bank", player_arg(0), res_arg(r)),
+        make_event("offer", 0, "cardgame.ev.offer", player_arg(0), 2, res_arg(r), 1, res_arg((r + 1) % kResCount)),
+        make_event("traded", 0, "cardgame.ev.traded", player_arg(0), 3, res_arg(r), res_arg((r + 1) % kResCount)),
     };
     for (const json& e : lines) check_clean(e["text"]);
   }
@@ -95,12 +95,12 @@ TEST_CASE("card game event texts: resources and event-die faces by their names")
   // "Year of Plenty", "Event card" (the id "brigand" / "plenty" never shows).
   const char* faces[] = {"Brigand Attack", "Trade Advantage", "Tournament", "Year of Plenty", "Event card"};
   for (int f = 0; f < 5; ++f) {
-    const json e = make_event("rolled", 0, "cardgame.ev.rolled", 1, 4, face_arg(f));
+    const json e = make_event("rolled", 0, "cardgame.ev.rolled", player_arg(0), 4, face_arg(f));
     CHECK(e["text"] == std::string("Player 1 rolls: production 4, event ") + faces[f]);
     CHECK(e["args"][2] == json{{"cardgame_face", kFaceNames[f]}});
     check_clean(e["text"]);
   }
-  CHECK(make_event("traded", 0, "cardgame.ev.traded", 1, 3, res_arg(3), res_arg(5))["text"] ==
+  CHECK(make_event("traded", 0, "cardgame.ev.traded", player_arg(0), 3, res_arg(3), res_arg(5))["text"] ==
         "Player 1 trades 3 ore for 1 gold");
 }
 
