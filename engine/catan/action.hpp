@@ -46,18 +46,45 @@ inline constexpr std::array<std::string_view, kBaseActionTypes> kActionNames{
     "cancel_trade", "end_turn", "counter_trade"};
 
 /// A supplied chance outcome. kind none = the engine samples it itself.
+/// Beside it, per-seat outcomes of a rule module's action that draws or takes a card for
+/// several players at once (Cities & Knights: the progress card each player draws at a city
+/// gate or as a tie reward, the card a Bishop takes from each player): "drawn" / "stolen" in
+/// the JSON (docs/protocol.md "Chance outcomes"), seats 0..kChanceSeats-1, packed in 3 bytes.
 struct Chance {
   enum Kind : uint8_t { none = 0, dice, resource, card, resources2 };
+  /// What the per-seat outcomes are: none, cards drawn (a module card kind, ModuleCodec::drawn_cards),
+  /// cards stolen (a card kind: resource or commodity slot).
+  enum SeatKind : uint8_t { no_seats = 0, drawn, stolen };
+  static constexpr int kChanceSeats = 4;  ///< seats a per-seat outcome can name (0..3)
+  static constexpr int kSeatValueMax = 30;  ///< largest index a per-seat outcome holds
   Kind kind = none;
   int8_t a = 0;  ///< dice: first die; resource: resource index; card: DevCard index
   int8_t b = 0;  ///< dice: second die; resources2: second resource index
   int8_t c = 0;  ///< dice: the event die (1..6) in a game that has one (RuleModule::has_event_die); 0 = sampled
+  std::array<uint8_t, 3> seat_bits{};  ///< per-seat outcomes: 5 bits per seat (index + 1, 0 = sampled), kind in bits 22-23
   friend bool operator==(const Chance&, const Chance&) = default;
+
+  /// The kind of the per-seat outcomes (no_seats if none is supplied).
+  constexpr SeatKind seat_kind() const { return SeatKind(seat_bits[2] >> 6); }
+  /// Seat `s`'s supplied outcome (an index), or -1 if it is not supplied (sampled).
+  constexpr int seat(int s) const { return int((packed() >> (5 * s)) & 31) - 1; }
+  /// Supplies seat `s`'s outcome `index` (0..kSeatValueMax) of kind `k`.
+  constexpr void set_seat(SeatKind k, int s, int index) {
+    uint32_t x = packed() & ~(uint32_t(31) << (5 * s)) & ~(uint32_t(3) << 22);
+    x |= uint32_t(index + 1) << (5 * s) | uint32_t(k) << 22;
+    seat_bits = {uint8_t(x), uint8_t(x >> 8), uint8_t(x >> 16)};
+  }
+  /// True if anything is supplied (the engine samples nothing of this action itself).
+  constexpr bool supplied() const { return kind != none || seat_kind() != no_seats; }
+
+ private:
+  constexpr uint32_t packed() const { return uint32_t(seat_bits[0]) | uint32_t(seat_bits[1]) << 8 | uint32_t(seat_bits[2]) << 16; }
 };
+static_assert(sizeof(Chance) == 7);
 
 /// One action. Unused fields keep their defaults; which fields a type uses is
 /// listed in docs/protocol.md. Small and trivially copyable (static_assert below);
-/// 28 bytes used, aligned to a 32-byte size so action lists index with a shift.
+/// 32 bytes used (no padding), a 32-byte size so action lists index with a shift.
 struct alignas(8) Action {
   ActionType type = ActionType::end_turn;
   int8_t player = -1;

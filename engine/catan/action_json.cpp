@@ -89,6 +89,47 @@ bool int_field(const json& j, const char* key, int lo, int hi, int& out, Error& 
   return true;
 }
 
+// The per-seat outcomes of a chance as their JSON list (a name or null per seat, up to the last supplied one).
+json seat_chance_json(const RuleModule& rules, const Chance& c) {
+  const ModuleCodec* mc = rules.codec();
+  const bool drawn = c.seat_kind() == Chance::drawn;
+  int last = -1;
+  for (int s = 0; s < Chance::kChanceSeats; ++s) if (c.seat(s) >= 0) last = s;
+  json l = json::array();
+  for (int s = 0; s <= last; ++s) {
+    const int x = c.seat(s);
+    if (x < 0) l.push_back(nullptr);
+    else if (drawn) l.push_back(mc && size_t(x) < mc->drawn_cards.size() ? json(mc->drawn_cards[size_t(x)]) : json(x));
+    else l.push_back(x < kCardKinds ? json(kCardKindNames[size_t(x)]) : json(x));
+  }
+  return l;
+}
+
+// Reads "drawn" / "stolen": a list with one name or null per seat (at most kChanceSeats), at least one name.
+bool seat_chance_from_json(const RuleModule& rules, const json& l, Chance::SeatKind kind, Chance& out, Error& err) {
+  const char* key = kind == Chance::drawn ? "drawn" : "stolen";
+  if (!l.is_array() || l.empty() || l.size() > size_t(Chance::kChanceSeats)) return bad(err, "error.chance.seat_list", {key});
+  bool any = false;
+  for (size_t s = 0; s < l.size(); ++s) {
+    if (l[s].is_null()) continue;
+    int found = -1;
+    if (l[s].is_string()) {
+      const std::string name = l[s].get<std::string>();
+      if (kind == Chance::drawn) {
+        const auto& names = rules.codec()->drawn_cards;
+        for (size_t i = 0; i < names.size() && int(i) <= Chance::kSeatValueMax; ++i) if (names[i] == name) found = int(i);
+      } else if (auto r = parse_card_kind(name, rules.uses_commodities())) {
+        found = int(*r);
+      }
+    }
+    if (found < 0) return bad(err, kind == Chance::drawn ? "error.chance.drawn_name" : "error.chance.stolen_name");
+    out.set_seat(kind, int(s), found);
+    any = true;
+  }
+  if (!any) return bad(err, "error.chance.seat_list", {key});
+  return true;
+}
+
 }  // namespace
 
 std::string_view action_name(const RuleModule& rules, ActionType t) {
@@ -117,21 +158,24 @@ json action_to_json(const RuleModule& rules, const Action& a) {
   if (f & kFieldResourcesGet) j["resources"] = nonzero_counts_json(a.get);
   if (f & kFieldWith) j["with"] = a.target;
   if (f & kFieldFor) j["for"] = a.victim;
+  json ch = json::object();
   switch (a.chance.kind) {
     case Chance::dice:
-      j["chance"] = a.chance.c ? json{{"dice", {a.chance.a, a.chance.b, a.chance.c}}} : json{{"dice", {a.chance.a, a.chance.b}}};
+      ch["dice"] = a.chance.c ? json{a.chance.a, a.chance.b, a.chance.c} : json{a.chance.a, a.chance.b};
       break;
-    case Chance::resource: j["chance"] = {{"resource", kCardKindNames[a.chance.a]}}; break;
-    case Chance::card: j["chance"] = {{"card", kDevCardNames[a.chance.a]}}; break;
+    case Chance::resource: ch["resource"] = kCardKindNames[a.chance.a]; break;
+    case Chance::card: ch["card"] = kDevCardNames[a.chance.a]; break;
     case Chance::resources2: {
       json l = json::array();
       if (a.chance.a >= 0) l.push_back(kResourceNames[a.chance.a]);
       if (a.chance.b >= 0) l.push_back(kResourceNames[a.chance.b]);
-      j["chance"] = {{"resources", l}};
+      ch["resources"] = l;
       break;
     }
     default: break;
   }
+  if (a.chance.seat_kind() != Chance::no_seats) ch[a.chance.seat_kind() == Chance::drawn ? "drawn" : "stolen"] = seat_chance_json(rules, a.chance);
+  if (!ch.empty()) j["chance"] = std::move(ch);
   return j;
 }
 
@@ -211,8 +255,24 @@ bool action_from_json(const RuleModule& rules, const Topology& topo, const json&
   if ((f & kFieldResourcesGet) && !need("resources", a.get)) return false;
   if ((f & kFieldChance) && j.contains("chance")) {
     const auto& c = j["chance"];
-    if (!c.is_object() || c.size() != 1) return bad(err, "error.chance.object");
-    if (c.contains("dice")) {
+    if (!c.is_object() || c.empty()) return bad(err, "error.chance.object");
+    // Per-seat outcomes ("drawn", "stolen") where the game's module takes them, beside at most one other.
+    const ModuleCodec* mc = rules.codec();
+    const bool drawn_ok = mc && !mc->drawn_cards.empty(), stolen_ok = mc && mc->stolen_per_seat;
+    Chance seats;
+    size_t per_seat = 0;
+    if (drawn_ok && c.contains("drawn")) {
+      if (!seat_chance_from_json(rules, c["drawn"], Chance::drawn, seats, err)) return false;
+      ++per_seat;
+    }
+    if (stolen_ok && c.contains("stolen")) {
+      if (!seat_chance_from_json(rules, c["stolen"], Chance::stolen, seats, err)) return false;
+      ++per_seat;
+    }
+    if (per_seat > 1 || c.size() - per_seat > 1) return bad(err, "error.chance.object");
+    if (c.size() == per_seat) {
+      a.chance = seats;
+    } else if (c.contains("dice")) {
       const auto& d = c["dice"];
       const size_t want = rules.has_event_die() ? 3 : 2;  // the event die is the third value
       if (!d.is_array() || (d.size() != 2 && d.size() != want) || !d[0].is_number_integer() || !d[1].is_number_integer() ||
@@ -243,6 +303,7 @@ bool action_from_json(const RuleModule& rules, const Topology& topo, const json&
     } else {
       return bad(err, "error.chance.unknown");
     }
+    a.chance.seat_bits = seats.seat_bits;
   }
   out = a;
   return true;

@@ -88,7 +88,7 @@ std::string Match::submit(const std::string& action_json, bool allow_chance) {
     if (!parse_json(action_json, j, err)) return refused(err);
     Action a;
     if (!action_from_json(*game_.def().rules, *game_.def().topo, j, a, err)) return refused(err);
-    if (!allow_chance && a.chance.kind != Chance::none)
+    if (!allow_chance && a.chance.supplied())
       return refused(Error{"chance_refused", "error.match.chance_refused"});
     if (auto r = game_.apply(a)) return refused(r);
     json events = json::array();

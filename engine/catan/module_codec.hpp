@@ -74,6 +74,13 @@ struct ModuleCodec {
   std::span<const std::string_view> events; ///< type i = module_event(i)
   EventWriter write_event = nullptr;        ///< fields + text key and args of the module's events
   EventReader read_event = nullptr;         ///< their fields back from a view (peer guests)
+  /// Names of the cards the module's actions draw, if a caller may supply them per seat
+  /// ("chance": {"drawn": [name or null per seat]} -> Chance::drawn, the index in this list);
+  /// empty: no "drawn" outcomes. Which actions accept them is the module's check.
+  std::span<const std::string_view> drawn_cards = {};
+  /// True if a caller may supply cards taken from several players in one action
+  /// ("chance": {"stolen": [card kind or null per seat]} -> Chance::stolen).
+  bool stolen_per_seat = false;
 };
 
 /// English name of a player in event texts ("Player 2", "nobody" for -1).

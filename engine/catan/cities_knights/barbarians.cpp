@@ -100,7 +100,7 @@ void apply_barbarian_choice(Ctx& c, const Action& a) {
     c.events.push({ev::city_pillaged, a.player, -1, a.target});
   } else {
     s.tie_reward_mask = uint8_t(s.tie_reward_mask & ~(1u << a.player));
-    draw_progress(c, a.player, a.extra);
+    draw_progress(c, a.player, a.extra, a.chance.seat_kind() == Chance::drawn ? a.chance.seat(a.player) : -1);
   }
   release_roll(c);
 }

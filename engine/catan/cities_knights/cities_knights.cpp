@@ -95,6 +95,12 @@ class CitiesKnightsRules final : public RuleModule {
   }
 
   Refusal veto(const GameDef& d, const Position& p, const Action& a) const override {
+    // Per-seat outcomes: only a roll's gate draws among the base actions (checked once it may roll).
+    if (a.chance.seat_kind() != Chance::no_seats && int(a.type) < kBaseActionTypes) {  // module types: check_extra
+      if (a.type != ActionType::roll_dice) return {"bad_chance", "ck.refuse.chance_per_seat"};
+      if (p.phase == Phase::pre_roll)
+        if (auto r = check_seat_chance(d, p, a)) return r;
+    }
     switch (a.type) {
       case ActionType::buy_development_card:
       case ActionType::play_knight:
@@ -118,6 +124,12 @@ class CitiesKnightsRules final : public RuleModule {
   }
 
   Refusal check_extra(const GameDef& d, const Position& p, const Action& a) const override {
+    if (auto r = check_own(d, p, a)) return r;
+    return check_seat_chance(d, p, a);  // supplied draws / steals, once the action itself is legal
+  }
+
+  // A module action's rules (check_extra adds its supplied chance outcomes).
+  static Refusal check_own(const GameDef& d, const Position& p, const Action& a) {
     if (a.player >= kPlayers) return {"bad_id", "ck.refuse.bad_player"};
     if (is_knight_type(a.type)) return check_knight(d, p, a);
     if (is_card_action(a.type)) return check_card_action(d, p, a);
@@ -154,7 +166,7 @@ class CitiesKnightsRules final : public RuleModule {
     const CkState& s = S(p);
     Action a;
     a.player = int8_t(player);
-    auto try_push = [&](const Action& x) { if (!check_extra(d, p, x)) out.push(x); };
+    auto try_push = [&](const Action& x) { if (!check_own(d, p, x)) out.push(x); };  // listed actions carry no chance
     if (p.phase == Phase::variant) {
       if (s.reloc_owner >= 0) { legal_relocations(d, p, player, out); return; }
       if (!s.held && s.metropolis_due < 0 && progress_owed(p)) { legal_card_actions(d, p, player, out); return; }

@@ -215,7 +215,10 @@ struct CkState {
   /// nibble for even h): 0 = the board's own token, else the token now on the hex (2..12). All
   /// zero until the first swap (production then reads the board definition). ck::hex_number().
   std::array<uint8_t, 10> tokens{};
-  std::array<int8_t, 5> pad_{};        ///< unused (keeps the size a multiple of 8 without padding)
+  /// Progress cards supplied for the city gate being resolved, per seat (card + 1, 0: sampled);
+  /// set by the roll / Alchemist (chance "drawn"), cleared when the event die is resolved.
+  std::array<int8_t, ck::kPlayers> draw_supplied{};
+  int8_t pad_ = 0;                     ///< unused (keeps the size a multiple of 8 without padding)
 };
 static_assert(ModuleState::fits<CkState> && sizeof(CkState) == 304);
 

@@ -101,9 +101,18 @@ int walls_of(const Position& p, int player);
 // ---- merchant.cpp (§3.12, §3.5) ------------------------------------------------------------
 bool maritime_right(const GameDef& d, const Position& p, int player, int kind, int rate);
 
+// ---- chance.cpp (supplied outcomes beside the dice) ------------------------------------------------
+/// Refuses per-seat chance outcomes (Chance::seat_kind) an action cannot take: "drawn" on a
+/// roll / Alchemist (with the three dice, a card for every player the city gate gives one) or a
+/// tie reward; "stolen" on a Bishop (cards its victims hold). Empty if none or all fit.
+Refusal check_seat_chance(const GameDef& d, const Position& p, const Action& a);
+/// Keeps a roll's supplied gate draws (CkState::draw_supplied) until the event die is resolved.
+void store_supplied_draws(Position& p, const Chance& ch);
+
 // ---- progress.cpp (§3.7, §3.14) -------------------------------------------------------------
-/// `player` draws the top card of colour `track` (VP cards revealed; limit enforced).
-void draw_progress(Ctx& c, int player, int track);
+/// `player` draws the top card of colour `track` (VP cards revealed; limit enforced); `supplied`
+/// (a card kind of that colour, checked by check_seat_chance) instead of a random one when >= 0.
+void draw_progress(Ctx& c, int player, int track, int supplied = -1);
 /// Progress cards `player` may hold now (4; 5 on their own turn).
 int hand_limit(const Position& p, int player);
 Refusal check_progress(const GameDef& d, const Position& p, const Action& a);

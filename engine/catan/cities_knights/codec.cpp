@@ -29,7 +29,7 @@ constexpr std::array<ActionSpec, 40> kActions{{
     {"place_metropolis", kFieldVertex},
     {"build_city_wall", kFieldVertex},
     {"lose_city", kFieldVertex},
-    {"choose_progress", 0, "track", 0, 0, kTrackNames},
+    {"choose_progress", kFieldChance, "track", 0, 0, kTrackNames},
     {"discard_progress", 0, "card", 0, 0, kCardNames},
     {"play_progress", 0, "card", 0, 0, kCardNames},
     {"aqueduct_take", kFieldResource},
@@ -38,7 +38,7 @@ constexpr std::array<ActionSpec, 40> kActions{{
     {"play_engineer", kFieldVertex},
     {"play_medicine", kFieldVertex},
     {"play_smith", kFieldVertex, "second", -1, kVertices - 1},
-    {"play_bishop", kFieldHex},
+    {"play_bishop", kFieldHex | kFieldChance},
     {"play_intrigue", kFieldVertex},
     {"play_merchant", kFieldHex},
     {"play_merchant_fleet", 0, "kind", 0, 0, catan::kCardKindNames},
@@ -263,7 +263,8 @@ bool read_event(const json& j, Event& e, Error& err) {
 }  // namespace
 
 const ModuleCodec& codec() {
-  static const ModuleCodec c{kActions, kEvents, write_event, read_event};
+  // Supplied per seat: the progress cards drawn (by name) and the cards a Bishop takes.
+  static const ModuleCodec c{kActions, kEvents, write_event, read_event, kCardNames, true};
   return c;
 }
 

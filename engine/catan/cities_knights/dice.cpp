@@ -6,7 +6,10 @@
 
 namespace catan::ck {
 
-void on_roll(Ctx& c, const Action& a) { S(c.pos).event_supplied = a.chance.kind == Chance::dice ? a.chance.c : 0; }
+void on_roll(Ctx& c, const Action& a) {
+  S(c.pos).event_supplied = a.chance.kind == Chance::dice ? a.chance.c : 0;
+  store_supplied_draws(c.pos, a.chance);
+}
 
 bool choices_owed(const Position& p) {
   const CkState& s = S(p);
@@ -29,9 +32,10 @@ void after_dice(Ctx& c) {
     for (int k = 0; k < c.def.seated; ++k) {
       int pl = seat_after(c.def, p, k);
       int lv = s.level[pl][track];
-      if (lv >= 1 && red <= lv + 1) draw_progress(c, pl, track);
+      if (lv >= 1 && red <= lv + 1) draw_progress(c, pl, track, s.draw_supplied[size_t(pl)] - 1);
     }
   }
+  s.draw_supplied = {};
   if (choices_owed(p)) {
     s.held = 1;
     p.phase = Phase::variant;

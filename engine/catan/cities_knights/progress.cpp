@@ -83,7 +83,7 @@ void legal_card_actions(const GameDef& d, const Position& p, int player, ActionL
 
 int hand_limit(const Position& p, int player) { return player == p.current ? kHandLimit + 1 : kHandLimit; }
 
-void draw_progress(Ctx& c, int player, int track) {
+void draw_progress(Ctx& c, int player, int track, int supplied) {
   auto& p = c.pos;
   CkState& s = S(p);
   if (s.deck_left[track] <= 0) return;
@@ -93,8 +93,11 @@ void draw_progress(Ctx& c, int player, int track) {
     for (int k = track_first(track); k < track_end(track); ++k) { s.deck[k] = int8_t(s.deck[k] + s.under[k]); s.under[k] = 0; }
     for (int k = track_first(track); k < track_end(track); ++k) in_deck += s.deck[k];
   }
-  int pick = int(p.rng.below(uint32_t(in_deck))), card = track_first(track);
-  for (; card < track_end(track); ++card) { if (pick < s.deck[card]) break; pick -= s.deck[card]; }
+  int card = supplied;
+  if (card < 0) {
+    int pick = int(p.rng.below(uint32_t(in_deck)));
+    for (card = track_first(track); card < track_end(track); ++card) { if (pick < s.deck[card]) break; pick -= s.deck[card]; }
+  }
   --s.deck[card];
   --s.deck_left[track];
   if (is_vp_card(card)) {

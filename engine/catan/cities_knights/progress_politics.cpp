@@ -133,7 +133,11 @@ void apply_politics(Ctx& c, const Action& a) {
         const int pl = seat_after(c.def, p, k);
         if (p.players[pl].hand.total() == 0) continue;
         for (auto v : c.def.topo->hexes[a.target].vertices)
-          if (p.building_owner[v] == pl) { rules::steal(c, a.player, pl, Chance{}); break; }
+          if (p.building_owner[v] == pl) {
+            const int given = a.chance.seat_kind() == Chance::stolen ? a.chance.seat(pl) : -1;
+            rules::steal(c, a.player, pl, given >= 0 ? Chance{Chance::resource, int8_t(given)} : Chance{});
+            break;
+          }
       }
       break;
     }

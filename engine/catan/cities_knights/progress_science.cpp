@@ -78,6 +78,7 @@ void apply_science(Ctx& c, const Action& a) {
     case int(act::play_alchemist):
       consume_card(c, a.player, alchemist);
       s.event_supplied = int8_t(a.chance.kind == Chance::dice ? a.chance.c : 0);
+      store_supplied_draws(p, a.chance);
       p.rolled = true;
       rules::resolve_roll(c, a.extra / 10, a.extra % 10);
       break;
