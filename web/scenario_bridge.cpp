@@ -15,7 +15,7 @@
 namespace {
 
 using nlohmann::json;
-catan::ui::AppState* g_app = nullptr;
+catan::ui::AppState* g_scenario_app = nullptr;
 
 // Opens the shell's file chooser (shell/catan.js; a click on the canvas a frame ago is the
 // user gesture browsers ask for).
@@ -24,7 +24,7 @@ EM_JS(void, open_file_chooser, (), { if (Module.openScenarioPicker) Module.openS
 // JS: starts a hot-seat game (every seat Human) from the text of a scenario file. Returns ""
 // or the readable reason it cannot (also shown on the title screen).
 std::string OpenScenario(const std::string& text) {
-  if (!g_app) return "The page is not ready.";
+  if (!g_scenario_app) return "The page is not ready.";
   std::string why;
   const json s = json::parse(text, nullptr, false);
   catan::Config config;
@@ -42,11 +42,11 @@ std::string OpenScenario(const std::string& text) {
     // The board is the scenario's (kept in the engine's save with the scenario); the
     // setup keeps only what the page needs beside it.
     setup.options.erase("board");
-    if (!catan::ui::StartConfigured(*g_app, setup, catan::dump_json(catan::config_to_json(config)))) why = g_app->status;
+    if (!catan::ui::StartConfigured(*g_scenario_app, setup, catan::dump_json(catan::config_to_json(config)))) why = g_scenario_app->status;
   }
   if (!why.empty()) {
-    g_app->status = why;
-    if (!g_app->session) g_app->screen = catan::ui::Screen::Title;
+    g_scenario_app->status = why;
+    if (!g_scenario_app->session) g_scenario_app->screen = catan::ui::Screen::Title;
   }
   catan::ui::RequestRedraw();  // the app draws only on change; this one came from outside SDL input
   return why;
@@ -57,7 +57,7 @@ std::string OpenScenario(const std::string& text) {
 namespace catan::web {
 
 void InstallScenarioHooks(ui::AppState* app) {
-  g_app = app;
+  g_scenario_app = app;
   const bool page_can = EM_ASM_INT({ return Module.openScenarioPicker ? 1 : 0; });
   if (page_can) app->pick_position = [] { open_file_chooser(); };
 }

@@ -7,7 +7,7 @@
 namespace catan::bots {
 namespace {
 
-const StrongWeights& W() { return strong_weights(); }
+const StrongWeights& weights() { return strong_weights(); }
 
 struct Derived {
   std::array<int, kResourceCount> prod{};  // own pips per resource (robber skipped)
@@ -33,10 +33,10 @@ Derived derive(const Model& m) {
     if (r >= 0) { board[r] += pips(m.view->layout.number[h]); all += pips(m.view->layout.number[h]); }
   }
   for (int r = 0; r < kResourceCount; ++r) {
-    double w = r == int(Resource::wool) ? W().wool : 1.0;
-    if (W().scarcity > 0 && board[r] > 0) w *= std::clamp(std::pow(all / kResourceCount / board[r], W().scarcity), 0.5, 2.0);
+    double w = r == int(Resource::wool) ? weights().wool : 1.0;
+    if (weights().scarcity > 0 && board[r] > 0) w *= std::clamp(std::pow(all / kResourceCount / board[r], weights().scarcity), 0.5, 2.0);
     d.weight[r] = w;
-    d.difficulty[r] = std::clamp(9.0 / (d.prod[r] + 0.01), 0.6, W().max_difficulty);
+    d.difficulty[r] = std::clamp(9.0 / (d.prod[r] + 0.01), 0.6, weights().max_difficulty);
   }
   m.road_distance(d.dist);
   for (int x = 0; x < m.view->topo->vertex_count; ++x)
@@ -51,20 +51,20 @@ double missing(const Derived& d, const ResourceCounts& hand, const ResourceCount
     n += k;
     hard += k * d.difficulty[r];
   }
-  return (1 - W().difficulty) * n + W().difficulty * hard;
+  return (1 - weights().difficulty) * n + weights().difficulty * hard;
 }
 
 double hand_value_d(const Model& m, const Derived& d, const ResourceCounts& hand) {
   double h = 0;
-  if (d.has_settlement && m.cities_left > 0) h += W().goal_city / (1 + missing(d, hand, kCityCost));
+  if (d.has_settlement && m.cities_left > 0) h += weights().goal_city / (1 + missing(d, hand, kCityCost));
   if (m.settlements_left > 0) {
-    if (d.best_dist == 0) h += W().goal_settlement / (1 + missing(d, hand, kSettlementCost));
-    else if (d.best_dist <= 2) h += W().goal_settlement_far / (1 + missing(d, hand, kSettlementCost));
+    if (d.best_dist == 0) h += weights().goal_settlement / (1 + missing(d, hand, kSettlementCost));
+    else if (d.best_dist <= 2) h += weights().goal_settlement_far / (1 + missing(d, hand, kSettlementCost));
   }
-  if (m.roads_left > 0 && d.best_dist >= 1 && d.best_dist <= 3) h += W().goal_road / (1 + missing(d, hand, kRoadCost));
-  if (m.view->development_deck_count > m.dev_bought) h += W().goal_dev / (1 + missing(d, hand, kDevCardCost));
+  if (m.roads_left > 0 && d.best_dist >= 1 && d.best_dist <= 3) h += weights().goal_road / (1 + missing(d, hand, kRoadCost));
+  if (m.view->development_deck_count > m.dev_bought) h += weights().goal_dev / (1 + missing(d, hand, kDevCardCost));
   const int total = hand.total(), limit = m.view->options.discard_limit;
-  h += W().card * std::min(total, limit) - W().over_limit * std::max(0, total - limit);
+  h += weights().card * std::min(total, limit) - weights().over_limit * std::max(0, total - limit);
   return h;
 }
 
@@ -72,13 +72,13 @@ double spot_value_d(const Model& m, const Derived& d, int x) {
   auto p = vertex_pips(*m.view, x, -1);
   double s = 0;
   for (int r = 0; r < kResourceCount; ++r) {
-    s += W().pip * d.weight[r] * p[r];
-    if (p[r] > 0 && d.prod[r] == 0) s += W().new_resource;
+    s += weights().pip * d.weight[r] * p[r];
+    if (p[r] > 0 && d.prod[r] == 0) s += weights().new_resource;
   }
   const unsigned mask = m.view->harbor_mask[x];
-  if (mask & 32u) s += W().harbor3;
+  if (mask & 32u) s += weights().harbor3;
   for (int r = 0; r < kResourceCount; ++r)
-    if (mask & (1u << r)) s += W().harbor2 * (d.prod[r] + p[r]);
+    if (mask & (1u << r)) s += weights().harbor2 * (d.prod[r] + p[r]);
   return s;
 }
 
@@ -89,10 +89,10 @@ double expansion_d(const Model& m, const Derived& d) {
   for (int x = 0; x < m.view->topo->vertex_count; ++x) {
     if (d.dist[x] > 3 || !m.spot_free(x)) continue;
     if (d.dist[x] > 0 && m.roads_left < d.dist[x]) continue;
-    double s = (W().spot_base + spot_value_d(m, d, x)) * W().reach[d.dist[x]];
+    double s = (weights().spot_base + spot_value_d(m, d, x)) * weights().reach[d.dist[x]];
     if (s > best) { second = best; best = s; } else if (s > second) second = s;
   }
-  return best + W().second_spot * second;
+  return best + weights().second_spot * second;
 }
 
 }  // namespace
@@ -137,7 +137,7 @@ double spot_value(const Model& m, int vertex) { return spot_value_d(m, derive(m)
 
 double first_settlement_value(const Model& m, int vertex, int taken_before) {
   const double first = spot_value_d(m, derive(m), vertex);
-  if (W().pair <= 0) return first;
+  if (weights().pair <= 0) return first;
   Model after = m;
   after.owner[vertex] = int8_t(m.me);
   after.level[vertex] = 1;
@@ -150,7 +150,7 @@ double first_settlement_value(const Model& m, int vertex, int taken_before) {
   std::sort(spots.begin(), spots.begin() + n, [](double a, double b) { return a > b; });
   // Others take about half the good spots near the top of the list.
   const int rank = std::min(n - 1, taken_before / 2);
-  return first + W().pair * spots[rank];
+  return first + weights().pair * spots[rank];
 }
 
 double position_value(const Model& m) {
@@ -168,25 +168,25 @@ double position_value(const Model& m) {
   const int trail = m.longest_trail();
   const bool road_award = v.longest_road_owner == m.me || (trail >= 5 && trail > others_road);
   const bool army_award = v.largest_army_owner == m.me || (m.knights >= 3 && m.knights > others_knights);
-  value += W().vp * (m.building_points + m.vp_cards + 2 * road_award + 2 * army_award);
-  if (!road_award && trail >= 3 && trail + 1 >= others_road) value += W().road_race * trail;
-  value += W().knight * m.knights;
+  value += weights().vp * (m.building_points + m.vp_cards + 2 * road_award + 2 * army_award);
+  if (!road_award && trail >= 3 && trail + 1 >= others_road) value += weights().road_race * trail;
+  value += weights().knight * m.knights;
 
   // Production.
   for (int r = 0; r < kResourceCount; ++r) {
-    value += W().pip * d.weight[r] * d.prod[r];
-    if (d.prod[r] > 0) value += W().new_resource;
+    value += weights().pip * d.weight[r] * d.prod[r];
+    if (d.prod[r] > 0) value += weights().new_resource;
   }
   unsigned mask = 0;
   for (int x = 0; x < m.view->topo->vertex_count; ++x) if (m.owner[x] == m.me) mask |= v.harbor_mask[x];
-  if (mask & 32u) value += W().harbor3;
-  for (int r = 0; r < kResourceCount; ++r) if (mask & (1u << r)) value += W().harbor2 * d.prod[r];
+  if (mask & 32u) value += weights().harbor3;
+  for (int r = 0; r < kResourceCount; ++r) if (mask & (1u << r)) value += weights().harbor2 * d.prod[r];
 
   value += expansion_d(m, d);
 
   // Development cards.
-  for (int k = 0; k < kDevCardKinds; ++k) value += W().dev_held[k] * m.dev[k];
-  value += W().dev_bought * m.dev_bought;
+  for (int k = 0; k < kDevCardKinds; ++k) value += weights().dev_held[k] * m.dev[k];
+  value += weights().dev_bought * m.dev_bought;
 
   return value + hand_value_d(m, d, m.hand);
 }

@@ -58,33 +58,33 @@ int type_named(const RuleModule& rules, std::string_view name) {
 }
 
 // A "bad_action" refusal: catalogue key `key` (engine/text/en.cpp "error.action.*") with `args`.
-bool bad(Error& err, const char* key, std::vector<std::string> args = {}) {
+bool bad_action(Error& err, const char* key, std::vector<std::string> args = {}) {
   return refuse(err, "bad_action", key, std::move(args));
 }
 
 // Card counts of an action: resources, and commodities in a game that uses them.
 bool counts_from_json(const json& j, const char* key, bool commodities, ResourceCounts& out, Error& err) {
-  if (!j.is_object()) return bad(err, "error.action.counts_object", {key});
+  if (!j.is_object()) return bad_action(err, "error.action.counts_object", {key});
   ResourceCounts c;
   for (auto it = j.begin(); it != j.end(); ++it) {
     auto r = parse_card_kind(it.key(), commodities);
-    if (!r) return bad(err, "error.action.counts_unknown", {key, quote_text(it.key())});
-    if (!it.value().is_number_integer()) return bad(err, "error.action.counts_integer", {key});
+    if (!r) return bad_action(err, "error.action.counts_unknown", {key, quote_text(it.key())});
+    if (!it.value().is_number_integer()) return bad_action(err, "error.action.counts_integer", {key});
     auto v = it.value().get<int64_t>();
-    if (v < 0) return bad(err, "error.action.counts_negative", {key});
-    if (v > 95) return bad(err, "error.action.counts_large", {key});
+    if (v < 0) return bad_action(err, "error.action.counts_negative", {key});
+    if (v > 95) return bad_action(err, "error.action.counts_large", {key});
     c[*r] = int16_t(v);
   }
   out = c;
   return true;
 }
 
-bool int_field(const json& j, const char* key, int lo, int hi, int& out, Error& err) {
-  if (!j.contains(key)) return bad(err, "error.field.missing", {key});
+bool action_int_field(const json& j, const char* key, int lo, int hi, int& out, Error& err) {
+  if (!j.contains(key)) return bad_action(err, "error.field.missing", {key});
   const auto& v = j[key];
-  if (!v.is_number_integer()) return bad(err, "error.field.integer", {key});
+  if (!v.is_number_integer()) return bad_action(err, "error.field.integer", {key});
   auto x = v.get<int64_t>();
-  if (x < lo || x > hi) return bad(err, "error.field.out_of_range", {key, std::to_string(lo), std::to_string(hi)});
+  if (x < lo || x > hi) return bad_action(err, "error.field.out_of_range", {key, std::to_string(lo), std::to_string(hi)});
   out = int(x);
   return true;
 }
@@ -108,7 +108,7 @@ json seat_chance_json(const RuleModule& rules, const Chance& c) {
 // Reads "drawn" / "stolen": a list with one name or null per seat (at most kChanceSeats), at least one name.
 bool seat_chance_from_json(const RuleModule& rules, const json& l, Chance::SeatKind kind, Chance& out, Error& err) {
   const char* key = kind == Chance::drawn ? "drawn" : "stolen";
-  if (!l.is_array() || l.empty() || l.size() > size_t(Chance::kChanceSeats)) return bad(err, "error.chance.seat_list", {key});
+  if (!l.is_array() || l.empty() || l.size() > size_t(Chance::kChanceSeats)) return bad_action(err, "error.chance.seat_list", {key});
   bool any = false;
   for (size_t s = 0; s < l.size(); ++s) {
     if (l[s].is_null()) continue;
@@ -122,11 +122,11 @@ bool seat_chance_from_json(const RuleModule& rules, const json& l, Chance::SeatK
         found = int(*r);
       }
     }
-    if (found < 0) return bad(err, kind == Chance::drawn ? "error.chance.drawn_name" : "error.chance.stolen_name");
+    if (found < 0) return bad_action(err, kind == Chance::drawn ? "error.chance.drawn_name" : "error.chance.stolen_name");
     out.set_seat(kind, int(s), found);
     any = true;
   }
-  if (!any) return bad(err, "error.chance.seat_list", {key});
+  if (!any) return bad_action(err, "error.chance.seat_list", {key});
   return true;
 }
 
@@ -184,15 +184,15 @@ bool action_from_json(const RuleModule& rules, const json& j, Action& out, Error
 }
 
 bool action_from_json(const RuleModule& rules, const Topology& topo, const json& j, Action& out, Error& err) {
-  if (!j.is_object()) return bad(err, "error.action.not_object");
-  if (!j.contains("type") || !j["type"].is_string()) return bad(err, "error.action.no_type");
+  if (!j.is_object()) return bad_action(err, "error.action.not_object");
+  if (!j.contains("type") || !j["type"].is_string()) return bad_action(err, "error.action.no_type");
   const std::string type = j["type"].get<std::string>();
   const int t = type_named(rules, type);
   if (t < 0) return refuse(err, "unknown_action", "error.action.unknown_type", {quote_text(type)});
   Action a;
   a.type = ActionType(t);
   int player = 0;
-  if (!int_field(j, "player", 0, 5, player, err)) return false;
+  if (!action_int_field(j, "player", 0, 5, player, err)) return false;
   a.player = int8_t(player);
   const unsigned f = fields_of(rules, a.type);
   const ActionSpec* spec = t >= kModuleActionFirst ? module_spec(rules, a.type) : nullptr;
@@ -207,46 +207,46 @@ bool action_from_json(const RuleModule& rules, const Topology& topo, const json&
               ((f & (kFieldResourcesGive | kFieldResourcesGet)) && k == "resources") || ((f & kFieldWith) && k == "with") ||
               ((f & kFieldFor) && k == "for") || ((f & kFieldChance) && k == "chance") ||
               (!extra.empty() && k == extra);
-    if (!ok) return bad(err, "error.action.foreign_field", {quote_text(k), type});
+    if (!ok) return bad_action(err, "error.action.foreign_field", {quote_text(k), type});
   }
   int v = 0;
-  if (f & kFieldEdge) { if (!int_field(j, "edge", 0, topo.edge_count - 1, v, err)) return false; a.target = int16_t(v); }
-  if (f & kFieldVertex) { if (!int_field(j, "vertex", 0, topo.vertex_count - 1, v, err)) return false; a.target = int16_t(v); }
-  if (f & kFieldHex) { if (!int_field(j, "hex", 0, topo.hex_count - 1, v, err)) return false; a.target = int16_t(v); }
-  if (f & kFieldWith) { if (!int_field(j, "with", 0, 5, v, err)) return false; a.target = int16_t(v); }
-  if (f & kFieldFor) { if (!int_field(j, "for", 0, 5, v, err)) return false; a.victim = int8_t(v); }
+  if (f & kFieldEdge) { if (!action_int_field(j, "edge", 0, topo.edge_count - 1, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldVertex) { if (!action_int_field(j, "vertex", 0, topo.vertex_count - 1, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldHex) { if (!action_int_field(j, "hex", 0, topo.hex_count - 1, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldWith) { if (!action_int_field(j, "with", 0, 5, v, err)) return false; a.target = int16_t(v); }
+  if (f & kFieldFor) { if (!action_int_field(j, "for", 0, 5, v, err)) return false; a.victim = int8_t(v); }
   if ((f & kFieldVictim) && j.contains("victim") && !j["victim"].is_null()) {
-    if (!int_field(j, "victim", 0, 5, v, err)) return false;
+    if (!action_int_field(j, "victim", 0, 5, v, err)) return false;
     a.victim = int8_t(v);
   }
   if (!extra.empty()) {  // the module type's own field
     const std::string key(extra);
-    if (!j.contains(key)) return bad(err, "error.field.missing", {key});
+    if (!j.contains(key)) return bad_action(err, "error.field.missing", {key});
     const auto& x = j[key];
     if (!spec->extra_names.empty()) {
       int found = -1;
       if (x.is_string())
         for (size_t i = 0; i < spec->extra_names.size(); ++i)
           if (spec->extra_names[i] == x.get<std::string>()) found = int(i);
-      if (found < 0) return bad(err, "error.action.extra_name", {key});
+      if (found < 0) return bad_action(err, "error.action.extra_name", {key});
       a.extra = int16_t(found);
     } else {
-      if (!int_field(j, key.c_str(), spec->extra_min, spec->extra_max, v, err)) return false;
+      if (!action_int_field(j, key.c_str(), spec->extra_min, spec->extra_max, v, err)) return false;
       a.extra = int16_t(v);
     }
   }
   if (f & kFieldResource) {
-    if (!j.contains("resource") || !j["resource"].is_string()) return bad(err, "error.action.no_resource");
+    if (!j.contains("resource") || !j["resource"].is_string()) return bad_action(err, "error.action.no_resource");
     auto r = parse_resource(j["resource"].get<std::string>());
-    if (!r) return bad(err, "error.action.unknown_resource", {quote_text(j["resource"].get<std::string>())});
+    if (!r) return bad_action(err, "error.action.unknown_resource", {quote_text(j["resource"].get<std::string>())});
     a.resource = int8_t(*r);
   }
   if (f & kFieldAccept) {
-    if (!j.contains("accept") || !j["accept"].is_boolean()) return bad(err, "error.action.no_accept");
+    if (!j.contains("accept") || !j["accept"].is_boolean()) return bad_action(err, "error.action.no_accept");
     a.accept = j["accept"].get<bool>();
   }
   auto need = [&](const char* key, ResourceCounts& c) {
-    if (!j.contains(key)) return bad(err, "error.field.missing", {key});
+    if (!j.contains(key)) return bad_action(err, "error.field.missing", {key});
     return counts_from_json(j[key], key, rules.uses_commodities(), c, err);
   };
   if ((f & kFieldGive) && !need("give", a.give)) return false;
@@ -255,7 +255,7 @@ bool action_from_json(const RuleModule& rules, const Topology& topo, const json&
   if ((f & kFieldResourcesGet) && !need("resources", a.get)) return false;
   if ((f & kFieldChance) && j.contains("chance")) {
     const auto& c = j["chance"];
-    if (!c.is_object() || c.empty()) return bad(err, "error.chance.object");
+    if (!c.is_object() || c.empty()) return bad_action(err, "error.chance.object");
     // Per-seat outcomes ("drawn", "stolen") where the game's module takes them, beside at most one other.
     const ModuleCodec* mc = rules.codec();
     const bool drawn_ok = mc && !mc->drawn_cards.empty(), stolen_ok = mc && mc->stolen_per_seat;
@@ -269,7 +269,7 @@ bool action_from_json(const RuleModule& rules, const Topology& topo, const json&
       if (!seat_chance_from_json(rules, c["stolen"], Chance::stolen, seats, err)) return false;
       ++per_seat;
     }
-    if (per_seat > 1 || c.size() - per_seat > 1) return bad(err, "error.chance.object");
+    if (per_seat > 1 || c.size() - per_seat > 1) return bad_action(err, "error.chance.object");
     if (c.size() == per_seat) {
       a.chance = seats;
     } else if (c.contains("dice")) {
@@ -277,31 +277,31 @@ bool action_from_json(const RuleModule& rules, const Topology& topo, const json&
       const size_t want = rules.has_event_die() ? 3 : 2;  // the event die is the third value
       if (!d.is_array() || (d.size() != 2 && d.size() != want) || !d[0].is_number_integer() || !d[1].is_number_integer() ||
           (d.size() == 3 && !d[2].is_number_integer()))
-        return bad(err, want == 3 ? "error.chance.dice3" : "error.chance.dice");
+        return bad_action(err, want == 3 ? "error.chance.dice3" : "error.chance.dice");
       auto d1 = d[0].get<int64_t>(), d2 = d[1].get<int64_t>();
       auto d3 = d.size() == 3 ? d[2].get<int64_t>() : int64_t(1);
-      if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 || d3 < 1 || d3 > 6) return bad(err, "error.chance.dice_values");
+      if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 || d3 < 1 || d3 > 6) return bad_action(err, "error.chance.dice_values");
       a.chance = {Chance::dice, int8_t(d1), int8_t(d2), int8_t(d.size() == 3 ? d3 : 0)};
     } else if (c.contains("resource")) {
       auto r = c["resource"].is_string() ? parse_card_kind(c["resource"].get<std::string>(), rules.uses_commodities()) : std::nullopt;
-      if (!r) return bad(err, "error.chance.resource");
+      if (!r) return bad_action(err, "error.chance.resource");
       a.chance = {Chance::resource, int8_t(*r), 0};
     } else if (c.contains("card")) {
       auto k = c["card"].is_string() ? parse_dev_card(c["card"].get<std::string>()) : std::nullopt;
-      if (!k) return bad(err, "error.chance.card");
+      if (!k) return bad_action(err, "error.chance.card");
       a.chance = {Chance::card, int8_t(*k), 0};
     } else if (c.contains("resources")) {
       const auto& l = c["resources"];
-      if (!l.is_array() || l.size() > 2) return bad(err, "error.chance.resources_list");
+      if (!l.is_array() || l.size() > 2) return bad_action(err, "error.chance.resources_list");
       Chance ch{Chance::resources2, -1, -1};
       for (size_t i = 0; i < l.size(); ++i) {
         auto r = l[i].is_string() ? parse_resource(l[i].get<std::string>()) : std::nullopt;
-        if (!r) return bad(err, "error.chance.resources_names");
+        if (!r) return bad_action(err, "error.chance.resources_names");
         (i == 0 ? ch.a : ch.b) = int8_t(*r);
       }
       a.chance = ch;
     } else {
-      return bad(err, "error.chance.unknown");
+      return bad_action(err, "error.chance.unknown");
     }
     a.chance.seat_bits = seats.seat_bits;
   }

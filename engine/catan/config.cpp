@@ -24,23 +24,23 @@ nlohmann::json options_to_json(const Options& o) {
 namespace {
 
 // A "bad_config" refusal: catalogue key `key` (engine/text/en.cpp "error.*") with `args`.
-bool fail(Error& err, const char* key, std::vector<std::string> args = {}) {
+bool bad_config(Error& err, const char* key, std::vector<std::string> args = {}) {
   return refuse(err, "bad_config", key, std::move(args));
 }
 
 bool get_int(const nlohmann::json& o, const char* key, int lo, int hi, int& out, Error& err) {
   if (!o.contains(key)) return true;
   const auto& v = o[key];
-  if (!v.is_number_integer()) return fail(err, "error.field.integer", {key});
+  if (!v.is_number_integer()) return bad_config(err, "error.field.integer", {key});
   auto x = v.get<int64_t>();
-  if (x < lo || x > hi) return fail(err, "error.field.range", {key, std::to_string(lo), std::to_string(hi)});
+  if (x < lo || x > hi) return bad_config(err, "error.field.range", {key, std::to_string(lo), std::to_string(hi)});
   out = int(x);
   return true;
 }
 
 bool get_bool(const nlohmann::json& o, const char* key, bool& out, Error& err) {
   if (!o.contains(key)) return true;
-  if (!o[key].is_boolean()) return fail(err, "error.field.boolean", {key});
+  if (!o[key].is_boolean()) return bad_config(err, "error.field.boolean", {key});
   out = o[key].get<bool>();
   return true;
 }
@@ -48,60 +48,60 @@ bool get_bool(const nlohmann::json& o, const char* key, bool& out, Error& err) {
 }  // namespace
 
 bool config_from_json(const nlohmann::json& j, Config& out, Error& err) {
-  if (!j.is_object()) return fail(err, "error.config.not_object");
+  if (!j.is_object()) return bad_config(err, "error.config.not_object");
   static const char* known[] = {"game", "players", "board", "board_shape", "seed", "options", "scenario"};
   for (auto it = j.begin(); it != j.end(); ++it) {
     bool ok = false;
     for (auto k : known) ok |= it.key() == k;
-    if (!ok) return fail(err, "error.config.unknown_field", {quote_text(it.key())});
+    if (!ok) return bad_config(err, "error.config.unknown_field", {quote_text(it.key())});
   }
   Config c;
   if (j.contains("game")) {
-    if (!j["game"].is_string()) return fail(err, "error.field.string", {"game"});
+    if (!j["game"].is_string()) return bad_config(err, "error.field.string", {"game"});
     c.game = j["game"].get<std::string>();
   }
   if (!get_int(j, "players", 1, 6, c.players, err)) return false;
   if (j.contains("board")) {
-    if (!j["board"].is_string()) return fail(err, "error.config.board");
+    if (!j["board"].is_string()) return bad_config(err, "error.config.board");
     c.board = j["board"].get<std::string>();
     if (c.board != "beginner" && c.board != "random" && c.board != "scenario")
-      return fail(err, "error.config.board");
+      return bad_config(err, "error.config.board");
   }
   if (j.contains("board_shape")) {
-    if (!j["board_shape"].is_string()) return fail(err, "error.config.board_shape");
+    if (!j["board_shape"].is_string()) return bad_config(err, "error.config.board_shape");
     c.board_shape = j["board_shape"].get<std::string>();
-    if (c.board_shape != "standard" && c.board_shape != "five_six") return fail(err, "error.config.board_shape");
+    if (c.board_shape != "standard" && c.board_shape != "five_six") return bad_config(err, "error.config.board_shape");
     if (c.board_shape == "five_six" && !j.contains("board")) c.board = "random";  // it has no beginner layout
   }
   // A game started from a scenario (docs/scenario.md): its board is the scenario's.
   if (j.contains("scenario") && !j["scenario"].is_null()) {
-    if (!j["scenario"].is_object()) return fail(err, "error.config.scenario_object");
-    if (j.contains("board") && c.board != "scenario") return fail(err, "error.config.scenario_board");
+    if (!j["scenario"].is_object()) return bad_config(err, "error.config.scenario_object");
+    if (j.contains("board") && c.board != "scenario") return bad_config(err, "error.config.scenario_board");
     c.board = "scenario";
     c.scenario = j["scenario"];
   } else if (c.board == "scenario") {
-    return fail(err, "error.config.scenario_missing");
+    return bad_config(err, "error.config.scenario_missing");
   }
   if (j.contains("seed")) {
     const auto& s = j["seed"];
-    if (!s.is_number_integer()) return fail(err, "error.config.seed");
+    if (!s.is_number_integer()) return bad_config(err, "error.config.seed");
     if (s.is_number_unsigned()) c.seed = s.get<uint64_t>();
     else {
       auto v = s.get<int64_t>();
-      if (v < 0) return fail(err, "error.config.seed");
+      if (v < 0) return bad_config(err, "error.config.seed");
       c.seed = uint64_t(v);
     }
-    if (c.seed > (uint64_t(1) << 53) - 1) return fail(err, "error.config.seed_max");
+    if (c.seed > (uint64_t(1) << 53) - 1) return bad_config(err, "error.config.seed_max");
   }
   if (j.contains("options")) {
     const auto& o = j["options"];
-    if (!o.is_object()) return fail(err, "error.field.object", {"options"});
+    if (!o.is_object()) return bad_config(err, "error.field.object", {"options"});
     static const char* known_o[] = {"vp_target", "discard_limit", "friendly_robber", "no_sevens_first_rounds",
                                     "balanced_dice", "commodity_shortage_resource"};
     for (auto it = o.begin(); it != o.end(); ++it) {
       bool ok = false;
       for (auto k : known_o) ok |= it.key() == k;
-      if (!ok) return fail(err, "error.config.unknown_option", {quote_text(it.key())});
+      if (!ok) return bad_config(err, "error.config.unknown_option", {quote_text(it.key())});
     }
     if (!get_int(o, "vp_target", 3, 20, c.options.vp_target, err)) return false;
     if (!get_int(o, "discard_limit", 2, 20, c.options.discard_limit, err)) return false;

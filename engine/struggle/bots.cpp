@@ -17,6 +17,7 @@
 
 #include "engine/core/resources.hpp"
 #include "engine/platform/bot_arena.hpp"
+#include "engine/struggle/codec.hpp"
 #include "engine/struggle/struggle.hpp"
 
 namespace catan::struggle {
@@ -24,12 +25,6 @@ namespace {
 
 using nlohmann::json;
 
-int res_of(const json& v) {
-  if (!v.is_string()) return -1;
-  for (int r = 0; r < kRes; ++r)
-    if (v.get_ref<const std::string&>() == kResourceNames[r]) return r;
-  return -1;
-}
 Hand hand_of(const json& h) {
   Hand out{};
   if (h.is_object())

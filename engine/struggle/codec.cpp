@@ -27,12 +27,6 @@ int index_of(const json& v, const char* const* names, int n) {
     if (s == names[i]) return i;
   return -1;
 }
-int res_of(const json& v) {
-  if (!v.is_string()) return -1;
-  for (int r = 0; r < kRes; ++r)
-    if (v.get_ref<const std::string&>() == kResourceNames[r]) return r;
-  return -1;
-}
 std::string res(int r) { return std::string(kResourceNames[r]); }
 json hand_json(const Hand& h) {
   json o = json::object();
@@ -59,6 +53,13 @@ const char* fields_of(Act t) {
 }
 
 }  // namespace
+
+int res_of(const json& v) {
+  if (!v.is_string()) return -1;
+  for (int r = 0; r < kRes; ++r)
+    if (v.get_ref<const std::string&>() == kResourceNames[r]) return r;
+  return -1;
+}
 
 const char* act_name(Act t) { return kActNames[int(t)]; }
 

@@ -14,6 +14,8 @@ namespace catan::struggle {
 /// Reads a config ({"game":"struggle","players":2..4,"seed":S,"options":{...}}).
 /// Fills `o` and `seed`, and `canonical` (every option written out). Error on a bad field.
 Error config_from_json(const nlohmann::json& c, Options& o, uint64_t& seed, nlohmann::json& canonical);
+/// The resource a JSON name stands for ("wood", ...: kResourceNames), or -1 if `v` is no such string.
+int res_of(const nlohmann::json& v);
 /// Protocol name of an action type ("trade_market", ...).
 const char* act_name(Act t);
 /// An action's JSON (chance outcomes included when set).

@@ -6,7 +6,7 @@
 namespace catan::text {
 namespace {
 
-const Entry kEntries[] = {
+const Entry kUiEntries[] = {
     {"ui.common.computer_players_pace", "Computer players' pace"},
     {"ui.common.in_brackets", " (%s)"},
     {"ui.common.invite", "Invite..."},
@@ -552,7 +552,7 @@ const Entry kEntries[] = {
 
 /// The page's English entries, joined into the English table by table_en() (en.cpp).
 const Table& table_en_ui() {
-  static const Table t{kEntries, sizeof kEntries / sizeof kEntries[0]};
+  static const Table t{kUiEntries, sizeof kUiEntries / sizeof kUiEntries[0]};
   return t;
 }
 

@@ -7,7 +7,7 @@
 namespace catan::text {
 namespace {
 
-const Entry kEntries[] = {
+const Entry kSvEntries[] = {
     {"error.field.out_of_range", "%s utanför intervallet %s..%s"},
     {"error.host.not_remote", "Plats %s spelas inte från en annan enhet."},
     {"event.produced", "%s fick %s"},
@@ -28,7 +28,7 @@ const Entry kEntries[] = {
 }  // namespace
 
 const Table& table_sv() {
-  static const Table t{kEntries, sizeof(kEntries) / sizeof(kEntries[0])};
+  static const Table t{kSvEntries, sizeof(kSvEntries) / sizeof(kSvEntries[0])};
   return t;
 }
 

@@ -60,7 +60,7 @@ std::string board_games() {
   return s;
 }
 
-int usage() {
+int bench_usage() {
   std::fprintf(stderr,
                "usage: catan-cli bench-bots [--games N] [--game %s] [--players P]\n"
                "                            [--levels strong,easy,easy,easy] [--seed S] [--board beginner|random]\n"
@@ -83,7 +83,7 @@ static int generic_bench(const GameEntry& g, long long games, long long seed, co
     start = end + 1;
   }
   for (const auto& l : levels)
-    if (std::find(g.bot_levels.begin(), g.bot_levels.end(), l) == g.bot_levels.end()) return usage();
+    if (std::find(g.bot_levels.begin(), g.bot_levels.end(), l) == g.bot_levels.end()) return bench_usage();
   nlohmann::json config = default_config(g.info, uint64_t(seed));
   if (int(levels.size()) >= g.info.min_seats && int(levels.size()) <= g.info.max_seats)
     config["players"] = int(levels.size());  // one seat per level (Struggle for Catan: 2-4)
@@ -106,8 +106,8 @@ int bench_bots_main(int argc, char** argv) {
         std::string levels = g->bot_levels.empty() ? "" : g->bot_levels.back() + "," + g->bot_levels.front();
         for (int k = 0; k + 1 < argc; k += 2) {
           const std::string key = argv[k], val = argv[k + 1];
-          if (key == "--games" && !(to_ll(val, games) && games > 0)) return usage();
-          if (key == "--seed" && !(to_ll(val, seed) && seed >= 0)) return usage();
+          if (key == "--games" && !(to_ll(val, games) && games > 0)) return bench_usage();
+          if (key == "--seed" && !(to_ll(val, seed) && seed >= 0)) return bench_usage();
           if (key == "--levels") levels = val;
         }
         return generic_bench(*g, games, seed, levels);
@@ -119,7 +119,7 @@ int bench_bots_main(int argc, char** argv) {
   for (int i = 0; i < argc; ++i) {
     std::string k = argv[i];
     if (k == "--via-json") { via_json = true; continue; }
-    if (i + 1 >= argc) return usage();
+    if (i + 1 >= argc) return bench_usage();
     std::string val = argv[++i];
     bool ok = true;
     if (k == "--games") ok = to_ll(val, games) && games > 0;
@@ -145,7 +145,7 @@ int bench_bots_main(int argc, char** argv) {
       }
     }
     else ok = false;
-    if (!ok) return usage();
+    if (!ok) return bench_usage();
   }
   const GameInfo& info = find_game(game)->info;
   players = std::clamp(players, (long long)info.min_seats, (long long)info.max_seats);
@@ -154,7 +154,7 @@ int bench_bots_main(int argc, char** argv) {
     size_t end = levels_arg.find(',', start);
     if (end == std::string::npos) end = levels_arg.size();
     Level l;
-    if (!parse_level(levels_arg.substr(start, end - start), l)) return usage();
+    if (!parse_level(levels_arg.substr(start, end - start), l)) return bench_usage();
     levels.push_back(l);
     start = end + 1;
   }

@@ -41,6 +41,8 @@ struct HarborInfo {
   int sea_hex = -1;
 };
 using Counts = std::array<int, kResources>;
+/// The number of cards in `c`.
+inline int Sum(const Counts& c) { int n = 0; for (int x : c) n += x; return n; }
 /// One colour's public state.
 struct PlayerInfo {
   int id = 0;

@@ -69,7 +69,7 @@ class CodecRules final : public RuleModule {
 
 const CodecRules kCodecRules;
 
-const bool registered = register_test_module("codec-test", "Codec test", kCodecRules);
+const bool codec_registered = register_test_module("codec-test", "Codec test", kCodecRules);
 
 // A codec-test game after player 0's roll (3+3: hills 6 pays nobody on an empty board).
 Game codec_main() {
@@ -82,7 +82,7 @@ Game codec_main() {
 }  // namespace
 
 TEST_CASE("module codec: a module's own action and event type, named and parsed through the module") {
-  REQUIRE(registered);
+  REQUIRE(codec_registered);
   Game g = codec_main();
   const RuleModule& rules = *g.def().rules;
   // Listed, written with the module's name and the shared field vocabulary.

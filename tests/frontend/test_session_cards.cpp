@@ -31,7 +31,7 @@ ui::GameSetup struggle(int players, ui::SeatKind first, ui::SeatKind others, con
   return s;
 }
 
-std::unique_ptr<ui::Session> start(MemoryHost& h, const ui::GameSetup& setup) {
+std::unique_ptr<ui::Session> start_cards(MemoryHost& h, const ui::GameSetup& setup) {
   std::string err;
   auto table = h.host.create(dump_json(ui::ConfigJson(setup)), err);
   REQUIRE_MESSAGE(table != nullptr, err);
@@ -53,7 +53,7 @@ TEST_CASE("card table: computer seats play a whole Struggle game to its end thro
   for (int players : {2, 4}) {
     CAPTURE(players);
     MemoryHost h;
-    auto s = start(h, struggle(players, ui::SeatKind::computer, ui::SeatKind::computer, players == 2 ? "strong" : "easy"));
+    auto s = start_cards(h, struggle(players, ui::SeatKind::computer, ui::SeatKind::computer, players == 2 ? "strong" : "easy"));
     CHECK(s->card_table());
     CHECK(s->seat() == -1);  // no human: the spectator view, never a hand
     CHECK(s->seat_view()["viewer"] == -1);
@@ -72,7 +72,7 @@ TEST_CASE("card table: computer seats play a whole Struggle game to its end thro
 
 TEST_CASE("card table: hot-seat hands the device over between two human seats") {
   MemoryHost h;
-  auto s = start(h, struggle(2, ui::SeatKind::human, ui::SeatKind::human));
+  auto s = start_cards(h, struggle(2, ui::SeatKind::human, ui::SeatKind::human));
   CHECK(s->seat() == 0);
   CHECK_FALSE(s->handover());  // a new game: the first player holds the device
   CHECK(s->seat_view()["viewer"] == 0);
@@ -107,7 +107,7 @@ TEST_CASE("card table: hot-seat hands the device over between two human seats") 
 
 TEST_CASE("card table: a human against a computer keeps the human on screen; reload resumes exactly") {
   MemoryHost h;
-  auto s = start(h, struggle(3, ui::SeatKind::human, ui::SeatKind::computer, "strong"));
+  auto s = start_cards(h, struggle(3, ui::SeatKind::human, ui::SeatKind::computer, "strong"));
   // Play the human's legal actions (first one, but end the trade phase before running out)
   // while the computers move in between, for a few turns.
   // Stops when seat 0 is to move again (no computer is due: a reloaded session would move it).
@@ -142,7 +142,7 @@ TEST_CASE("card table: a human against a computer keeps the human on screen; rel
 TEST_CASE("card table: a peer guest reads the host's view of its own seat and nothing else") {
   MemoryHost h;
   auto setup = struggle(2, ui::SeatKind::human, ui::SeatKind::remote);
-  auto host = start(h, setup);
+  auto host = start_cards(h, setup);
   // Play until the remote seat must act.
   for (int k = 0; k < 10 && host->table().pending() != std::vector<int>{1}; ++k) {
     REQUIRE_FALSE(host->legal().empty());
@@ -185,7 +185,7 @@ TEST_CASE("card table: the Catan Card Game against a computer never waits on a c
     ui::GameSetup setup = struggle(2, ui::SeatKind::human, ui::SeatKind::computer, "easy");
     setup.game = "card-game";
     setup.seed = seed;
-    auto s = start(h, setup);
+    auto s = start_cards(h, setup);
     int human_moves = 0;
     for (int k = 0; k < 300 && !s->over(); ++k) {
       const int v0 = s->table().version();
@@ -225,7 +225,7 @@ TEST_CASE("card table: at a non-zero pace a computer's pending move arms a timed
   setup.game = "card-game";
   setup.seed = 11;  // Ben (seat 1, the computer) arranges his regions first
   setup.computer_delay = 0.5;
-  auto s = start(h, setup);
+  auto s = start_cards(h, setup);
   REQUIRE(s->table().pending() == std::vector<int>{1});
   const int v0 = s->table().version();
   DrawFrames(*s);

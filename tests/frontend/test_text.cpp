@@ -14,8 +14,8 @@ using namespace catan;
 namespace {
 
 // Restores English when a test case ends, whatever it chose.
-struct EnglishAfter {
-  ~EnglishAfter() { text::set_language(text::Lang::en); }
+struct EnglishAtEnd {
+  ~EnglishAtEnd() { text::set_language(text::Lang::en); }
 };
 
 }  // namespace
@@ -62,7 +62,7 @@ TEST_CASE("text: six languages laid out, English filled, the others only with En
 }
 
 TEST_CASE("text: tr falls back to English, then to the key itself") {
-  EnglishAfter restore;
+  EnglishAtEnd restore;
   CHECK(std::string(text::tr("ui.hex.roll_dice")) == "Roll dice");
   CHECK(text::has("ui.hex.roll_dice"));
   CHECK_FALSE(text::has("ui.no.such.key"));
@@ -75,7 +75,7 @@ TEST_CASE("text: tr falls back to English, then to the key itself") {
 }
 
 TEST_CASE("text: formats fill printf arguments; format_en is English in any language") {
-  EnglishAfter restore;
+  EnglishAtEnd restore;
   CHECK(text::format("ui.hex.prompt.discard", "Anna", 4) == "Anna: discard 4 cards");
   CHECK(text::format("ui.hex.prompt.discard_one", "Ben", 1) == "Ben: discard 1 card");
   CHECK(text::format("ui.hex.turn", 3, "Anna: roll the dice") == "Turn 3  |  Anna: roll the dice");

@@ -6,6 +6,9 @@
 
 namespace catan::ck {
 
+/// Every seat as a bit set (longest-road refresh after a knight opens or closes a path).
+constexpr unsigned kAllPlayers = (1u << kPlayers) - 1;
+
 inline CkState& S(Position& p) { return p.module.as<CkState>(); }
 inline const CkState& S(const Position& p) { return p.module.as<CkState>(); }
 

@@ -6,7 +6,6 @@
 namespace catan::ck {
 namespace {
 
-constexpr unsigned kAllPlayers = (1u << kPlayers) - 1;
 
 // A building or knight of another colour stands on `v`.
 bool foreign_piece(const Position& p, int player, int v) {

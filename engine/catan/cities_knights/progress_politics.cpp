@@ -12,7 +12,6 @@
 namespace catan::ck {
 namespace {
 
-constexpr unsigned kAllPlayers = (1u << kPlayers) - 1;
 
 bool is_land_hex(const GameDef& d, int h) { return h >= 0 && h < d.topo->land_count; }
 

@@ -13,7 +13,6 @@ namespace catan::ui {
 using nlohmann::json;
 
 namespace {
-int Sum(const Counts& c) { int n = 0; for (int x : c) n += x; return n; }
 }  // namespace
 
 void DrawDiscard(Session& s) {

@@ -18,7 +18,6 @@ using nlohmann::json;
 
 namespace {
 
-int Sum(const Counts& c) { int n = 0; for (int x : c) n += x; return n; }
 
 // A row of +/- pickers for a resource set, probe ids "<prefix> +brick" / "<prefix> -brick".
 void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {

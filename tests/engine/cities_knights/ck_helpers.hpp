@@ -63,4 +63,16 @@ inline int count_events(const json& ev, const std::string& type) {
   return n;
 }
 
+/// A C&K game in its main phase: the blank board of ck_blank, player 0 has rolled 1+1 (nothing
+/// produced) with the ship on the event die.
+inline Game ck_main() {
+  Game g = ck_blank();
+  roll3(g, 1, 1, 1);
+  REQUIRE(g.position().phase == Phase::main);
+  return g;
+}
+
+/// An action of player 0 with only its type.
+inline json a0(const char* type) { return {{"type", type}, {"player", 0}}; }
+
 }  // namespace ckt

@@ -30,16 +30,9 @@ void hold(Game& g, int player, int card) {
 }
 
 // A blank C&K game, player 0 after the roll (2, a ship: nothing produced).
-Game ck_main() {
-  Game g = ck_blank();
-  roll3(g, 1, 1, 1);
-  REQUIRE(g.position().phase == Phase::main);
-  return g;
-}
 
 json play(const char* card) { return {{"type", "play_progress"}, {"player", 0}, {"card", card}}; }
 json with(json j, const char* k, json v) { j[k] = std::move(v); return j; }
-json a0(const char* type) { return {{"type", type}, {"player", 0}}; }
 
 ResourceCounts cards(std::initializer_list<std::pair<int, int>> kinds) {
   ResourceCounts r;

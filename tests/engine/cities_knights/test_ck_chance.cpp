@@ -13,7 +13,6 @@ using catan::ck::intrigue;
 
 namespace {
 
-json a0(const char* type) { return {{"type", type}, {"player", 0}}; }
 json roll_with(int red, int yellow, int event, json drawn) {
   return {{"type", "roll_dice"}, {"player", 0}, {"chance", {{"dice", {red, yellow, event}}, {"drawn", std::move(drawn)}}}};
 }

@@ -5,12 +5,6 @@ using namespace ckt;
 
 namespace {
 // Player 0 to act in the main phase of a blank C&K game.
-Game ck_main() {
-  Game g = ck_blank();
-  roll3(g, 1, 1, 1);  // 2: nothing produced
-  REQUIRE(g.position().phase == Phase::main);
-  return g;
-}
 json improve(int player, const char* track) { return {{"type", "build_improvement"}, {"player", player}, {"track", track}}; }
 }  // namespace
 

@@ -6,12 +6,6 @@
 using namespace ckt;
 
 namespace {
-Game ck_main() {
-  Game g = ck_blank();
-  roll3(g, 1, 1, 1);
-  REQUIRE(g.position().phase == Phase::main);
-  return g;
-}
 // Next turn of player 0 (three other players end at once).
 void round_trip(Game& g) {
   end_turn(g);
