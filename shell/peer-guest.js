@@ -152,10 +152,21 @@ export class PeerGuest {
   /**
    * Joins through `signalling` (see peer-signalling.js) with no copying: asks for `seat` of
    * `session` (default: the seat this tab held before a reload, else any free seat), answers
-   * the invite that comes back and resolves `{ seat, session }` once joined. Throws PeerError
-   * 'no_host' if no host answers, 'refused' if the host has no seat, 'join_failed' otherwise.
+   * the invite that comes back and resolves `{ seat, session }` once joined. A join that gets no
+   * welcome (the connection opened on one side only, or the host gave up waiting for the join:
+   * seen on heavily loaded machines) is tried once more for the same seat with a new
+   * connection. Throws PeerError 'no_host' if no host answers, 'refused' if the host has no
+   * seat, 'join_failed' otherwise.
    */
   async joinVia(signalling, { seat, session } = PeerGuest.remembered() || {}) {
+    try { return await this._joinOnce(signalling, seat, session); } catch (e) {
+      if (!(e instanceof PeerError) || e.code !== 'join_failed' || this.seat === null) throw e;
+      console.warn('join failed; asking the host again:', e.message);
+      return await this._joinOnce(signalling, this.seat, this.session);
+    }
+  }
+
+  async _joinOnce(signalling, seat, session) {
     const nonce = randomToken();
     const invite = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => { off(); reject(new PeerError('no_host', 'No host answered; is the host page open in this browser?')); }, INVITE_WAIT_MS);
@@ -168,13 +179,18 @@ export class PeerGuest {
       signalling.send({ kind: 'want', nonce, seat: isSeat(seat) ? seat : null, session: isToken(session) ? session : null });
     });
     const answer = await this.acceptInvite(invite);
+    const link = this.link;
     const joined = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => { offJoined(); offError(); reject(new PeerError('join_failed', 'The host did not accept the join in time.')); }, WELCOME_WAIT_MS);
-      const done = () => { clearTimeout(timer); offJoined(); offError(); };
+      const fail = () => { done(); reject(new PeerError('join_failed', 'The host did not accept the join in time.')); };
+      const timer = setTimeout(fail, WELCOME_WAIT_MS);
+      const done = () => { clearTimeout(timer); offJoined(); offError(); offStatus(); };
       const offJoined = this.onJoined((s, sess) => { done(); resolve({ seat: s, session: sess }); });
       const offError = this.onError((e) => {
-        if (!this.joined && ['bad_token', 'wrong_seat'].includes(e.code)) { done(); reject(new PeerError(e.code, e.message)); }
+        if (this.joined) return;
+        if (['bad_token', 'wrong_seat'].includes(e.code)) { done(); reject(new PeerError(e.code, e.message)); }
+        if (e.code === 'join_timeout') fail();
       });
+      const offStatus = this.onStatus((st) => { if (st === 'disconnected' && this.link === link && !this.joined) fail(); });
     });
     signalling.send({ kind: 'answer', code: answer });
     return joined;

@@ -136,6 +136,32 @@ if (insideNetns(import.meta.url)) {
     await ctx.close();
   });
 
+  test('a tab whose join the host never received asks again with a new connection', async () => {
+    const ctx = await env.browser.newContext();
+    const { page: host } = await openFixture(ctx, env.fixtureUrl);
+    await host.evaluate(() => {
+      fx.makeHost({ seats: [2] });
+      // The first connection's join is lost on the way (as when a channel opened on one side only).
+      const adopt = fx.host._adopt.bind(fx.host);
+      fx.dropped = 0;
+      fx.host._adopt = (seat, link) => {
+        const on = link.onMessage.bind(link);
+        link.onMessage = (cb) => on((m) => { if (m.type === 'join' && fx.dropped === 0) { fx.dropped++; return; } cb(m); });
+        return adopt(seat, link);
+      };
+      fx.stop = fx.host.serve(new CatanPeer.BroadcastSignalling());
+    });
+    const { page: g } = await openFixture(ctx, env.fixtureUrl, '#bc');
+    const states = async () => (await Promise.all([host, g].map((p) => p.evaluate(() => fx.describe())))).join('\n');
+    assert.equal(await g.evaluate(() => fx.bootError ?? null), null, await states());
+    assert.equal(await host.evaluate(() => fx.dropped), 1);
+    assert.deepEqual(await g.evaluate(() => fx.joinedVia.seat), 2);
+    assert.deepEqual(await host.evaluate(() => fx.of('join')), [[2, { rejoin: false }]]);
+    assert.equal(await host.evaluate(() => fx.of('status').at(-1)[1]), 'open');
+    await until(g, () => fx.of('view').length >= 1, null, 'view on seat 2');
+    await ctx.close();
+  });
+
   test('pasted codes that are wrong get clear errors', async () => {
     const ctx = await env.browser.newContext();
     const { page } = await openFixture(ctx, env.fixtureUrl);

@@ -15,12 +15,12 @@ export async function start() {
 }
 
 /** Opens the fixture (with `hash`) in `context`, waits for it to boot. Resolves { page, errors }. */
-export async function openFixture(context, fixtureUrl, hash = '') {
+export async function openFixture(context, fixtureUrl, hash = '', timeout = 60000) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(fixtureUrl + hash);
-  await page.waitForFunction(() => window.fx && window.fx.ready === true, null, { timeout: 30000 });
+  await page.waitForFunction(() => window.fx && window.fx.ready === true, null, { timeout });
   return { page, errors };
 }
 
