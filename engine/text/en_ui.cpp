@@ -179,6 +179,7 @@ const Entry kUiEntries[] = {
     {"ui.hex.turn_only", "Turn %d"},
     {"ui.hex.vp", "VP"},
     {"ui.hex.vp_to_win_lr_longest", "VP to win: %d.  LR = Longest Road, LA = Largest Army (2 VP each)."},
+    {"ui.hex.vp_to_win_lr", "VP to win: %d.  LR = Longest Road (2 VP)."},
     {"ui.hex.which_one", "Which one?"},
     {"ui.hex.whom_to_rob", "Whom do you rob?"},
     {"ui.hex.why.already_rolled", "Already rolled this turn"},

@@ -72,6 +72,7 @@ const HexHooks kHooks = [] {
   h.target = BoardTarget;
   h.click = BoardClick;
   h.panel = DrawPanel;
+  h.development_cards = false;
   h.hand = DrawCkHand;
   h.discard = DrawCkDiscard;
   h.handles = Handles;

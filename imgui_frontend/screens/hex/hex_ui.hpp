@@ -47,6 +47,9 @@ struct HexHooks {
   int (*dice)(Session& s, ImDrawList* dl, ImVec2 p, float h) = nullptr;
   /// The game's own help sections.
   void (*help)() = nullptr;
+  /// False for a game without development cards (Cities & Knights): the players' table has no
+  /// Dev and Knights (army) columns and no Largest Army, and the bank no deck line.
+  bool development_cards = true;
 };
 
 /// What the board does with a click in the main phase.

@@ -60,7 +60,11 @@ void DrawHand(Session& s) {
 void DrawPlayers(Session& s) {
   const ViewModel& v = s.view();
   const bool tokens = v.token_supply >= 0;
-  const int cols = tokens ? 8 : 7;
+  const bool dev = !Ui(s).hooks || Ui(s).hooks->development_cards;
+  // The columns shown, by index into keys: Player, VP, Cards, Dev, Knights, Road, Left, Tokens.
+  int shown[8], cols = 0;
+  for (int c = 0; c < 8; ++c)
+    if ((dev || (c != 3 && c != 4)) && (tokens || c != 7)) shown[cols++] = c;
   // Columns as wide as their text (never squeezed into clipping); on a narrow screen short
   // headers, and the table scrolls sideways if it is still wider than the panel.
   const bool narrow = NarrowLayout();
@@ -73,15 +77,15 @@ void DrawPlayers(Session& s) {
                                "ui.hex.road",   "ui.hex.left", narrow ? "ui.hex.tokens_short" : "ui.hex.tokens"};
   static const char* const kColumnIds[8] = {Pid("column Player"), Pid("column VP"),   Pid("column Cards"), Pid("column Dev"),
                                             Pid("column Knights"), Pid("column Road"), Pid("column Left"),  Pid("column Tokens")};
-  for (int c = 0; c < cols; ++c) ImGui::TableSetupColumn(T(keys[c]));
+  for (int c = 0; c < cols; ++c) ImGui::TableSetupColumn(T(keys[shown[c]]));
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   for (int c = 0; c < cols; ++c) {
     ImGui::TableSetColumnIndex(c);
-    const char* head = T(keys[c]);
+    const char* head = T(keys[shown[c]]);
     const ImVec2 at = ImGui::GetCursorScreenPos(), size = ImGui::CalcTextSize(head);
     ImGui::TableHeader(head);
     // The header's label (its cell's background reaches into the padding, by design).
-    ProbeRect("text", kColumnIds[c], at, ImVec2(at.x + size.x, at.y + size.y));
+    ProbeRect("text", kColumnIds[shown[c]], at, ImVec2(at.x + size.x, at.y + size.y));
   }
   for (const auto& p : v.players) {
     ImGui::TableNextRow();
@@ -101,10 +105,12 @@ void DrawPlayers(Session& s) {
                         p.largest_army ? T("ui.hex.holds_largest_army_2") : "");
     ImGui::TableNextColumn();
     ImGui::Text("%d", p.resource_count);
-    ImGui::TableNextColumn();
-    ImGui::Text("%d", p.development_card_count);
-    ImGui::TableNextColumn();
-    ImGui::Text("%d", p.knights_played);
+    if (dev) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", p.development_card_count);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", p.knights_played);
+    }
     ImGui::TableNextColumn();
     ImGui::Text("%d", p.road_length);
     ImGui::TableNextColumn();
@@ -118,7 +124,7 @@ void DrawPlayers(Session& s) {
   }
   ImGui::EndTable();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  ImGui::TextWrapped(T("ui.hex.vp_to_win_lr_longest"), v.vp_target);
+  ImGui::TextWrapped(T(dev ? "ui.hex.vp_to_win_lr_longest" : "ui.hex.vp_to_win_lr"), v.vp_target);
   ImGui::PopStyleColor();
 }
 
@@ -135,6 +141,7 @@ void DrawBank(Session& s) {
     if (r > 0) ImGui::SameLine();
     ResourceChip(r, v.bank[r], v.bank[r] == 0, chip);
   }
+  if (Ui(s).hooks && !Ui(s).hooks->development_cards) return;
   ImGui::TextDisabled(T("ui.hex.development_cards_left"), v.deck_count,
                       v.token_supply >= 0 ? catan::text::format("ui.hex.trade_tokens_in_supply", v.token_supply).c_str() : "");
 }
