@@ -161,10 +161,14 @@ int bench_bots_main(int argc, char** argv) {
   while (int(levels.size()) < players) levels.push_back(levels.back());
   levels.resize(size_t(players));
 
+  // Through the config reader, as every other entry builds one: the game's own defaults apply
+  // (Cities & Knights is played to 13 VP; a bare Config says 10).
   Config config;
-  config.game = game;
-  config.players = int(players);
-  config.board = board;
+  Error config_err;
+  if (!config_from_json(nlohmann::json{{"game", game}, {"players", players}, {"board", board}}, config, config_err)) {
+    std::fprintf(stderr, "bench-bots: %s\n", config_err.message().c_str());
+    return 2;
+  }
   std::array<std::vector<double>, 3> times;
   ArenaOptions opt;
   opt.max_turns = int(max_turns);
@@ -207,8 +211,9 @@ int bench_bots_main(int argc, char** argv) {
   const int n = int(games);
   double lo, hi;
   wilson(subject_wins, n, lo, hi);
-  std::printf("bench-bots: %s, %d games, %d players, board %s, levels %s (subject rotated over seats), max %lld turns%s\n",
-              game.c_str(), n, int(players), board.c_str(), levels_arg.c_str(), max_turns, via_json ? ", view JSON path" : "");
+  std::printf("bench-bots: %s, %d games, %d players, board %s, to %d VP, levels %s (subject rotated over seats), max %lld turns%s\n",
+              game.c_str(), n, int(players), board.c_str(), config.options.vp_target, levels_arg.c_str(), max_turns,
+              via_json ? ", view JSON path" : "");
   std::printf("  %-7s wins %4d / %d = %5.1f%%  95%% CI [%5.1f%%, %5.1f%%]\n", std::string(kLevelNames[int(levels[0])]).c_str(),
               subject_wins, n, 100.0 * subject_wins / n, 100 * lo, 100 * hi);
   std::printf("          by seat:");

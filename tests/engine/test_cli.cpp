@@ -53,6 +53,15 @@ std::vector<json> json_lines(const std::string& text) {
 
 }  // namespace
 
+TEST_CASE("catan-cli bench-bots plays each game to its own points target (C&K 13 VP, the base game 10)") {
+  const Run ck = cli("bench-bots --game cities-knights --games 1 --seed 1 --levels easy,easy,easy,easy");
+  REQUIRE_MESSAGE(ck.code == 0, ck.err);
+  CHECK(ck.out.find("board random, to 13 VP,") != std::string::npos);
+  const Run base = cli("bench-bots --game base --games 1 --seed 1 --levels easy,easy,easy,easy");
+  REQUIRE_MESSAGE(base.code == 0, base.err);
+  CHECK(base.out.find("board random, to 10 VP,") != std::string::npos);
+}
+
 TEST_CASE("catan-cli apply --events writes the events of every applied action as JSON lines") {
   const std::string state = temp_path("state.json");
   Run n = cli("new --game base --players 3 --seed 5 --board beginner");
