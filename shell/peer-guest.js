@@ -87,14 +87,19 @@ export class PeerGuest {
     this.token = this._tokenFor(inv.session, inv.seat);
     const tabStore = safeStorage('sessionStorage');
     if (tabStore) tabStore.setItem(LAST_SEAT_KEY, JSON.stringify({ session: inv.session, seat: inv.seat }));
+    const join = () => link.send(envelope('join', { seat: this.seat, token: this.token }));
     link.onStatus((status, reason) => {
       if (link !== this.link) return;
-      if (status === 'open') link.send(envelope('join', { seat: this.seat, token: this.token }));
+      if (status === 'open') join();
       if (status === 'disconnected') this.joined = false;
       this._emit('status', this.status, reason);
     });
     link.onRefused((err) => this._emit('error', { code: err.code, message: 'The host sent a message this page refused: ' + err.message }));
     link.onMessage((msg) => this._receive(link, msg));
+    // The channel can open before these handlers exist: the host's ICE checks, DTLS and data
+    // channel may all arrive while this side still gathers its own candidates for the answer
+    // (seen under load). Its 'open' then went unheard, so the join goes now.
+    if (link.status === 'open') join();
     this._emit('status', this.status);
     return encodeCode('answer', { invite: inv.invite, sdp });
   }

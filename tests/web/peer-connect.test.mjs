@@ -136,6 +136,34 @@ if (insideNetns(import.meta.url)) {
     await ctx.close();
   });
 
+  test('a channel that opens while the guest still makes its answer is joined all the same', async () => {
+    const ctx = await env.browser.newContext();
+    const { page } = await openFixture(ctx, env.fixtureUrl);
+    const joined = await page.evaluate(async () => {
+      fx.makeHost({ seats: [1] });
+      fx.makeGuest();
+      // The answer reaches the host early, and acceptInvite goes on only once the channel is
+      // open: its 'open' comes before the guest's handlers, as when ICE checks, DTLS and the
+      // channel beat this side's candidate gathering.
+      const invite = await fx.host.createInvite(1);
+      const { invite: id } = await CatanPeer.decodeCode(invite, 'invite');
+      const answer = CatanPeer.PeerLink.answer;
+      CatanPeer.PeerLink.answer = async (opts, offerSdp) => {
+        const r = await answer.call(CatanPeer.PeerLink, opts, offerSdp);
+        await fx.host.acceptAnswer(await CatanPeer.encodeCode('answer', { invite: id, sdp: r.sdp }));
+        await new Promise((done) => { const t = setInterval(() => { if (r.link.status === 'open') { clearInterval(t); done(); } }, 10); });
+        return r;
+      };
+      try { await fx.guest.acceptInvite(invite); } finally { CatanPeer.PeerLink.answer = answer; }
+      const t0 = performance.now();
+      while (!fx.guest.joined && performance.now() - t0 < 10000) await new Promise((r) => setTimeout(r, 20));
+      return fx.guest.joined;
+    });
+    assert.equal(joined, true, await page.evaluate(() => fx.describe()));
+    assert.deepEqual(await page.evaluate(() => fx.of('join')), [[1, { rejoin: false }]]);
+    await ctx.close();
+  });
+
   test('a tab whose join the host never received asks again with a new connection', async () => {
     const ctx = await env.browser.newContext();
     const { page: host } = await openFixture(ctx, env.fixtureUrl);
