@@ -2,6 +2,7 @@
 // phone (390x844, touch): the new-game screen, the game screen mid-game (knights, the
 // improvements table, the progress cards), a progress card's dialog, the menu and the help.
 import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic, launch, openPage, waitReady, artifactsDir, clickItem, probe } from './harness.mjs';
@@ -31,8 +32,16 @@ for (const size of [{ width: 1280, height: 800, touch: false }, { width: 390, he
     await startCk(page, { players: 3, seed: 3, handover: false, speed: 'Instant', seats: [null, computer, computer] });
     await assertNoClipping(page, 'C&K game screen (setup)');
     // Play by clicks until the seat holds knights and progress cards, or 25 turns.
-    let cardShown = false;
+    let cardShown = false, toasts = 0;
+    const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
     for (let i = 0; i < 600; i++) {
+      // A toast never covers the barbarian badge (on a phone they share the board's top).
+      const drawn = await probe(page);
+      const badge = drawn.find((x) => x.id === 'barbarians');
+      for (const t of drawn.filter((x) => x.kind === 'toast')) {
+        toasts++;
+        assert.ok(!badge || !overlaps(t, badge), `the toast "${t.value}" covers the barbarian badge`);
+      }
       const v = await view(page);
       if ((await screen(page)) === 'victory') break;
       if (!v.legal_actions.length) { await page.waitForTimeout(100); continue; }
@@ -56,6 +65,12 @@ for (const size of [{ width: 1280, height: 800, touch: false }, { width: 390, he
       if (cardShown && knights > 0) break;
       if (v.turn > 25 && cardShown) break;
       await humanStep(page);
+    }
+    assert.ok(toasts > 0, 'toasts were seen beside the badge');
+    if ((await screen(page)) === 'victory') {  // the computers won first (the order of answers made at once varies)
+      await assertNoClipping(page, 'C&K victory screen');
+      await context.close();
+      return;
     }
     await assertNoClipping(page, 'C&K game screen, later');
     await button(page, 'Menu');

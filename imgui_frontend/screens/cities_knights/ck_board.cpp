@@ -17,6 +17,7 @@
 #include "imgui_frontend/common/widgets.hpp"
 #include "imgui_frontend/screens/cities_knights/ck_ui.hpp"
 #include "imgui_frontend/screens/hex/board_canvas.hpp"
+#include "imgui_frontend/screens/hex/hex_ui.hpp"
 
 namespace catan::ui::ck {
 
@@ -129,6 +130,7 @@ void DrawBadge(Session& s, ImDrawList* dl, const CkState& st, ImVec2 pos) {
   dl->AddText(ImVec2(a.x + pad, a.y + pad * 2 + lh + sq + 3), warn, l2.c_str());
   const std::string value = std::to_string(int(st.barbarian)) + "/7 " + std::to_string(cities) + ":" + std::to_string(defence);
   ProbeRect("text", Pid("barbarians"), a, b, false, value.c_str());
+  Ui(s).fx.keep_clear = b;  // toasts start below the badge where they would cover it
 }
 
 }  // namespace

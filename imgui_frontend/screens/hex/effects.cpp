@@ -226,6 +226,7 @@ void DrawToasts(Effects& fx, const Session& s, float x, float y, float width) {
     const ImVec2 ts = ImGui::CalcTextSize(t.text.c_str(), nullptr, false, w - 2 * pad - bar);
     const float h = ts.y + 2 * pad;
     const float left_x = x + width - st.WindowPadding.x - w + slide;
+    if (left_x < fx.keep_clear.x && top < fx.keep_clear.y) top = fx.keep_clear.y + st.ItemSpacing.y;  // not over the badge
     const ImVec2 p0(left_x, top), p1(left_x + w, top + h);
     dl->AddRectFilled(p0, p1, IM_COL32(24, 28, 36, int(235 * a)), 8);
     dl->AddRect(p0, p1, IM_COL32(255, 255, 255, int(60 * a)), 8);

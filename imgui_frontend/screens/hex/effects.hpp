@@ -47,6 +47,9 @@ struct Effects {
   std::array<int, 5> last_hand{};  ///< the viewer's hand in the previous view (what a Monopoly took)
   int last_viewer = -1;
   std::vector<Toast> toasts;
+  /// The bottom-right corner of an overlay at the board's top left (C&K: the barbarian badge),
+  /// drawn this frame; (0, 0) none. Toasts that would cover it start below it.
+  ImVec2 keep_clear{0, 0};
   double roll_born = -1;   ///< when the last roll arrived (-1 none)
   int roll_dice[2] = {0, 0};
   std::vector<int> lit;    ///< hexes that produced on that roll

@@ -191,6 +191,7 @@ void DrawHexScreen(AppState& app, float width, float height) {
   ImGui::SetNextWindowSize(l.board_size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::Begin("##boardwin", nullptr, kFixed | ImGuiWindowFlags_NoScrollWithMouse);
+  Ui(s).fx.keep_clear = ImVec2(0, 0);  // a board overlay sets it while drawing
   DrawBoard(s, l.board_pos, l.board_size);
   ImGui::End();
   ImGui::PopStyleVar();
