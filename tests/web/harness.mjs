@@ -108,14 +108,10 @@ export async function reachItem(page, kind, id) {
   const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
   // The scrolling windows drawn, each with a point inside it to scroll from.
   const wins = new Map();
-  // The point: in the window's most visible item (one clipped to a sliver at its edge could put
-  // the finger on the window beside it).
-  const best = new Map();
   for (const i of items) {
-    if (!i.sy || i.layer !== 'base') continue;
-    if (!best.has(i.win) || i.vh > best.get(i.win).vh) best.set(i.win, i);
+    if (!i.sy || i.layer !== 'base' || wins.has(i.win)) continue;
+    wins.set(i.win, { x: i.vx + Math.min(i.vw / 2, 20), y: i.vy + i.vh / 2 });
   }
-  for (const [win, i] of best) wins.set(win, { x: i.vx + Math.min(i.vw / 2, 20), y: i.vy + i.vh / 2 });
   // The item's own window first (when it is partly drawn), then every other scrolling window.
   const order = [...wins.entries()].sort(([a], [b]) => (it && b === it.win ? 1 : 0) - (it && a === it.win ? 1 : 0));
   for (const [win, at] of order) {
