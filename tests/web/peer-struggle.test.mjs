@@ -84,8 +84,8 @@ if (insideNetns(import.meta.url)) {
         moves.host++;
       } else if (gv && gv.pending.includes(1) && gv.legal_actions.length) {
         const before = JSON.stringify(gv);
-        await clickAction(guest.page, gv, pick(gv, i));
         const clicked = pick(gv, i);
+        await clickAction(guest.page, gv, clicked);
         try {
           await until(guest.page, (b) => {
             const st = window.Catan.module.statusText();

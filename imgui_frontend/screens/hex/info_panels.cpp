@@ -57,10 +57,15 @@ void DrawHand(Session& s) {
   ImGui::TextWrapped(T("ui.hex.development_cards"), line.c_str());
 }
 
+namespace {
+// Whether the game on screen has development cards (HexHooks::development_cards).
+bool HasDevelopmentCards(const Session& s) { return !Ui(s).hooks || Ui(s).hooks->development_cards; }
+}  // namespace
+
 void DrawPlayers(Session& s) {
   const ViewModel& v = s.view();
   const bool tokens = v.token_supply >= 0;
-  const bool dev = !Ui(s).hooks || Ui(s).hooks->development_cards;
+  const bool dev = HasDevelopmentCards(s);
   // The columns shown, by index into keys: Player, VP, Cards, Dev, Knights, Road, Left, Tokens.
   int shown[8], cols = 0;
   for (int c = 0; c < 8; ++c)
@@ -141,7 +146,7 @@ void DrawBank(Session& s) {
     if (r > 0) ImGui::SameLine();
     ResourceChip(r, v.bank[r], v.bank[r] == 0, chip);
   }
-  if (Ui(s).hooks && !Ui(s).hooks->development_cards) return;
+  if (!HasDevelopmentCards(s)) return;
   ImGui::TextDisabled(T("ui.hex.development_cards_left"), v.deck_count,
                       v.token_supply >= 0 ? catan::text::format("ui.hex.trade_tokens_in_supply", v.token_supply).c_str() : "");
 }
