@@ -18,6 +18,7 @@ test('card game: a person acts by clicks through every decision offered, then th
   const { page, errors, context } = await openPage(browser, server.url);
   await waitReady(page);
   await startCardGame(page, { seed: 11, opponent: 'easy', vp: 5 });
+  assert.equal((await view(page)).vp_target, 5, 'a game to 5 points');
   const covered = new Set(), offered = new Set();
   let v;
   const t0 = Date.now();

@@ -10,12 +10,14 @@ import { button, view } from './play.mjs';
 /** Starts a card game from the title screen: seat 0 a person, seat 1 `opponent` ("human", "remote" or a computer level); `vp`: points to win. */
 export async function startCardGame(page, { seed = 1, opponent = 'easy', handover = false, vp = null } = {}) {
   await button(page, 'Catan Card Game');
-  if (vp !== null) {  // the points to win (option field "vp_target", 5-15): a shorter game
-    await clickItem(page, 'field', 'vp_target');
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(String(vp), { delay: 20 });
-    await page.keyboard.press('Enter');
+  if (vp !== null) {  // the points to win: a shorter game
+    // "vp_target" is a slider (5-15): a click sets the value under the pointer, so typing after
+    // a click in its middle left 10-15. Its minimum is the one value a click sets exactly.
+    if (vp !== 5) throw new Error('startCardGame: only vp 5 (the slider\'s left end) can be set');
+    const it = (await probe(page)).find((i) => i.kind === 'field' && i.id === 'vp_target');
+    const box = await page.locator('#canvas').boundingBox();
+    await page.mouse.click(box.x + it.x + 2, box.y + it.y + it.h / 2);
+    await frames(page, 2);
   }
   await clickItem(page, 'field', 'seed');
   await page.keyboard.press('Control+A');
