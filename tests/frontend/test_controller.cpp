@@ -12,7 +12,6 @@
 #include "engine/core/json_text.hpp"
 #include "imgui_frontend/app.hpp"
 #include "imgui_frontend/control/event_text.hpp"
-#include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/control/session.hpp"
 #include "engine/text/catalogue.hpp"
 #include "web/local_table.hpp"
@@ -173,11 +172,6 @@ TEST_CASE("controller: the host's checks refuse a guest's action with the catalo
   CHECK(s->table().version() == v);
 }
 
-namespace {
-double g_update_for_now = 0;
-double UpdateForClock() { return g_update_for_now; }
-}  // namespace
-
 TEST_CASE("controller: at the instant pace UpdateFor makes as many computer moves as its time allows; at a set pace one") {
   int asked = 0;
   ui::SetComputerPlayer([&](const catan::PlayerView& view, const std::string&, uint64_t, int) {
@@ -196,18 +190,9 @@ TEST_CASE("controller: at the instant pace UpdateFor makes as many computer move
   CHECK(moves == asked);
   CHECK(instant->table().version() == version + moves);  // one accepted action per move
 
-  // A set pace, on a clock of this test's own (later than anything earlier tests left in the
-  // global redraw scheduler): the pause's timed frame is served before the test ends, so no
-  // request outlives it.
-  g_update_for_now = ui::RedrawClock() + 1e6;
-  ui::SetRedrawClock(&UpdateForClock);
   MemoryHost h2;
   setup.computer_delay = 0.5;
   auto paced = start(h2, setup);  // the pause after the last change has not passed yet
   CHECK(paced->UpdateFor(0.25) == 0);
-  g_update_for_now += 1.0;
-  for (int n = 0; n < 100 && ui::FrameWanted(g_update_for_now, nullptr); ++n) ui::FrameStarts(g_update_for_now);
-  CHECK_FALSE(ui::FrameWanted(g_update_for_now, nullptr));
-  ui::SetRedrawClock(nullptr);
   ui::SetComputerPlayer(nullptr);
 }
