@@ -173,9 +173,7 @@ void DrawRunningGame(AppState& app, float width, float height) {
   // Update arms the timed frame that ends the pause; a screen that skipped it left the page
   // asleep with a computer to move), and a view that cannot be read ends the game with why.
   Session& s = *app.session;
-  // At the instant pace the computer seats move for up to 8 ms of each frame: one move a
-  // frame held a computers' game of a thousand moves to the frame rate.
-  s.UpdateFor(0.008);
+  s.Update();
   if (!s.broken().empty() && !s.showable()) {
     app.status = catan::text::format("ui.hex.cannot_show", s.broken().c_str());
     AbandonGame(app);

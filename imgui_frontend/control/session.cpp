@@ -249,19 +249,6 @@ void Session::Update() {
   }
 }
 
-int Session::UpdateFor(double seconds) {
-  const double until = RedrawClock() + seconds;
-  int moves = 0;
-  for (;;) {
-    const int before = table_ ? table_->version() : -1;
-    Update();
-    if (!table_ || table_->version() == before) break;
-    ++moves;
-    if (setup_.computer_delay > 0 || RedrawClock() >= until) break;
-  }
-  return moves;
-}
-
 void Session::Refresh() {
   if (!table_ || table_->version() == version_) return;
   version_ = table_->version();

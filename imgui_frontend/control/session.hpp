@@ -43,7 +43,7 @@ struct GameSetup {
   /// top-level config fields and "options" entries alike.
   nlohmann::json options = nlohmann::json::object();
   bool handover = true;           ///< hide hands between human players
-  double computer_delay = 0.5;    ///< seconds between computer moves (0 = as many as a frame has time for, Session::UpdateFor)
+  double computer_delay = 0.5;    ///< seconds between computer moves (0 = one per frame)
   std::vector<SeatSetup> seats;   ///< one per colour on the board (neutrals included)
 };
 
@@ -133,10 +133,6 @@ class Session {
   /// act (at most one move per call), and decides which seat the screen shows. Call once per
   /// frame before drawing; a hidden page that draws no frames may call it from a timer.
   void Update();
-  /// Update, then at the instant pace (computer_delay 0) more computer moves, one per state
-  /// version, until `seconds` (wall clock, RedrawClock) have passed since the call or no
-  /// computer seat is to move. Returns the moves made. At a non-zero pace: Update alone.
-  int UpdateFor(double seconds);
   /// Submits an action JSON for the seat on screen. On refusal nothing changes and the
   /// engine's reason becomes the status line; returns whether it was accepted.
   bool Submit(nlohmann::json action);

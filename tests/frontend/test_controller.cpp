@@ -171,28 +171,3 @@ TEST_CASE("controller: the host's checks refuse a guest's action with the catalo
         "it if it still fits.");
   CHECK(s->table().version() == v);
 }
-
-TEST_CASE("controller: at the instant pace UpdateFor makes as many computer moves as its time allows; at a set pace one") {
-  int asked = 0;
-  ui::SetComputerPlayer([&](const catan::PlayerView& view, const std::string&, uint64_t, int) {
-    ++asked;
-    REQUIRE(view.legal.size > 0);
-    return dump_json(catan::action_to_json(*view.rules, view.legal[0]));
-  });
-  ui::GameSetup setup = two_player(ui::SeatKind::computer);
-  setup.seats[0].kind = ui::SeatKind::computer;  // a computers' game: nobody waits for a click
-  MemoryHost h;
-  auto instant = start(h, setup);  // start's Update made the first move
-  const int version = instant->table().version();
-  asked = 0;
-  const int moves = instant->UpdateFor(0.25);  // each move takes well under a millisecond
-  CHECK(moves > 20);
-  CHECK(moves == asked);
-  CHECK(instant->table().version() == version + moves);  // one accepted action per move
-
-  MemoryHost h2;
-  setup.computer_delay = 0.5;
-  auto paced = start(h2, setup);  // the pause after the last change has not passed yet
-  CHECK(paced->UpdateFor(0.25) == 0);
-  ui::SetComputerPlayer(nullptr);
-}
