@@ -200,6 +200,11 @@ void Frame() {
   while (SDL_PollEvent(&ev)) events.push_back(ev);
   bool hover_first = false;
   const ImVec2 was = ImGui::GetIO().MousePos;
+  // ImGui 1.86 keeps only each key's state at the end of a frame (io.KeysDown) and reads the
+  // modifiers from SDL's current state: a key pressed and released between two frames (Ctrl+A
+  // typed while a frame is slow) would be lost. A release of a key that went down this frame
+  // waits for the next frame, and each key event sets the modifiers it was sent with.
+  std::vector<SDL_Scancode> down_now;
   for (size_t i = 0; i < events.size(); ++i) {
     const SDL_Event& e = events[i];
     if (i >= replayed && e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT &&
@@ -209,6 +214,14 @@ void Frame() {
       catan::ui::RequestFrames(2);
       break;
     }
+    if (e.type == SDL_KEYUP &&
+        std::find(down_now.begin(), down_now.end(), e.key.keysym.scancode) != down_now.end()) {
+      g.deferred.assign(events.begin() + long(i), events.end());
+      catan::ui::RequestFrames(2);
+      break;
+    }
+    if (e.type == SDL_KEYDOWN) down_now.push_back(e.key.keysym.scancode);
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) SDL_SetModState(static_cast<SDL_Keymod>(e.key.keysym.mod));
     catan::ui::TouchEvent(e, display);
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) catan::ui::NoteEscape();
     ImGui_ImplSDL2_ProcessEvent(&e);

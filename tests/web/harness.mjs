@@ -89,6 +89,30 @@ export async function settled(page, ms = 1500) {
     .catch(() => {});
 }
 
+/**
+ * Sends key events to the page all within one JavaScript task, so they reach the page between
+ * two of its frames (as when a frame is slow): `keys` lists [type, key, code, keyCode, ctrl].
+ * Playwright's own key presses each wait for the page, so they cannot do this.
+ */
+export function keysInOneTask(page, keys) {
+  return page.evaluate((keys) => {
+    for (const [type, key, code, keyCode, ctrlKey] of keys) {
+      const e = new KeyboardEvent(type, { key, code, ctrlKey, bubbles: true, cancelable: true });
+      // The constructor cannot set the legacy key codes that SDL reads.
+      Object.defineProperty(e, 'keyCode', { get: () => keyCode });
+      Object.defineProperty(e, 'which', { get: () => keyCode });
+      window.dispatchEvent(e);
+    }
+  }, keys);
+}
+
+/** Ctrl+A then Backspace as keysInOneTask's list: empties the focused text field. */
+export const selectAllAndDelete = [
+  ['keydown', 'Control', 'ControlLeft', 17, true], ['keydown', 'a', 'KeyA', 65, true],
+  ['keyup', 'a', 'KeyA', 65, true], ['keyup', 'Control', 'ControlLeft', 17, false],
+  ['keydown', 'Backspace', 'Backspace', 8, false], ['keyup', 'Backspace', 'Backspace', 8, false],
+];
+
 /** The main loop's redraw state (web/main.cpp RedrawStateJson): sleeping, timers, ... (ms). */
 export function redrawState(page) { return page.evaluate(() => JSON.parse(window.Catan.module.redrawState())); }
 
