@@ -221,10 +221,18 @@ void Frame() {
       break;
     }
     if (e.type == SDL_KEYDOWN) down_now.push_back(e.key.keysym.scancode);
-    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) SDL_SetModState(static_cast<SDL_Keymod>(e.key.keysym.mod));
     catan::ui::TouchEvent(e, display);
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) catan::ui::NoteEscape();
-    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) {
+      // The backend reads SDL's current modifiers; SDL's own state is put back after, since
+      // it already counts the later events still queued (a Ctrl released since).
+      const SDL_Keymod now = SDL_GetModState();
+      SDL_SetModState(static_cast<SDL_Keymod>(e.key.keysym.mod));
+      ImGui_ImplSDL2_ProcessEvent(&e);
+      SDL_SetModState(now);
+    } else {
+      ImGui_ImplSDL2_ProcessEvent(&e);
+    }
   }
   SyncCanvasSize();
   if (catan::ui::TouchUi() != g.touch_style) {  // the first touch on a page that did not expect one
