@@ -7,6 +7,10 @@ import { applyPatch } from './peer-delta.js';
 
 const INVITE_WAIT_MS = 10000;
 const WELCOME_WAIT_MS = 20000;
+// A join with no welcome is sent again this often on the same connection, at most
+// JOIN_RESENDS times (the host gives up on a connection 15 s after its channel opened).
+const JOIN_RESEND_MS = 3000;
+const JOIN_RESENDS = 4;
 const LAST_SEAT_KEY = 'catan-peer/last';
 
 function safeStorage(kind) {
@@ -30,6 +34,7 @@ export class PeerGuest {
     this.version = null;      // state version of the last view received
     this.view = null;         // the last view (patches apply to it)
     this.link = null;
+    this.joinsSent = 0;       // join messages sent on the current connection (a figure for tests)
     this._nextId = 0;
     this._handlers = { view: [], error: [], status: [], joined: [] };
   }
@@ -87,11 +92,28 @@ export class PeerGuest {
     this.token = this._tokenFor(inv.session, inv.seat);
     const tabStore = safeStorage('sessionStorage');
     if (tabStore) tabStore.setItem(LAST_SEAT_KEY, JSON.stringify({ session: inv.session, seat: inv.seat }));
-    const join = () => link.send(envelope('join', { seat: this.seat, token: this.token }));
+    this.joinsSent = 0;
+    // The join goes when the channel opens, and again every JOIN_RESEND_MS until the welcome
+    // comes: a join sent at once after the channel opened has been seen lost on a loaded
+    // machine (the host's channel open for 15 s with no join; the guest had sent it). A join
+    // that crosses the host's welcome is refused as already_joined, which this side ignores.
+    let resend = null;
+    const join = () => {
+      if (resend !== null || link !== this.link) return;
+      const sendJoin = () => {
+        if (link !== this.link || this.joined || link.status !== 'open' || this.joinsSent > JOIN_RESENDS) {
+          clearInterval(resend);
+          return;
+        }
+        if (link.send(envelope('join', { seat: this.seat, token: this.token }))) this.joinsSent++;
+      };
+      resend = setInterval(sendJoin, JOIN_RESEND_MS);
+      sendJoin();
+    };
     link.onStatus((status, reason) => {
       if (link !== this.link) return;
       if (status === 'open') join();
-      if (status === 'disconnected') this.joined = false;
+      if (status === 'disconnected') { this.joined = false; clearInterval(resend); }
       this._emit('status', this.status, reason);
     });
     link.onRefused((err) => this._emit('error', { code: err.code, message: 'The host sent a message this page refused: ' + err.message }));
@@ -106,6 +128,7 @@ export class PeerGuest {
 
   _receive(link, msg) {
     if (link !== this.link) return;
+    if (msg.type === 'error' && msg.code === 'already_joined') return;  // a resent join crossed the welcome
     if (msg.type === 'error') { this._emit('error', { code: msg.code, message: msg.message, ref: msg.ref, key: msg.key, args: msg.args }); return; }
     if (msg.type === 'welcome') {
       if (msg.seat !== this.seat || msg.session !== this.session) {

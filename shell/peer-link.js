@@ -74,6 +74,8 @@ export class PeerLink {
     this._tx = Promise.resolve();  // queued sends in order (large ones are deflated first)
     this._outbox = [];        // frames written while the link is open but the channel not yet (see _write)
     this.held = 0;            // how many frames waited in _outbox (a figure for tests)
+    this.framesIn = 0;        // frames received and frames handed to the channel (figures for tests)
+    this.framesOut = 0;
     this.bytesSent = 0;
     this._handlers = { message: [], status: [], refused: [] };
     this._pingT = null;
@@ -194,6 +196,7 @@ export class PeerLink {
   }
 
   _receive(data) {
+    this.framesIn++;
     if (this.status === 'connecting') this._opened();
     if (this.status !== 'open') return;
     this._lastHeard = performance.now();
@@ -250,7 +253,7 @@ export class PeerLink {
   // the link or channel is closed (nothing sent).
   _write(frame) {
     if (this.status !== 'open' || !this.dc) return false;
-    if (this.dc.readyState === 'open') { this.dc.send(frame); return true; }
+    if (this.dc.readyState === 'open') { this.dc.send(frame); this.framesOut++; return true; }
     if (this.dc.readyState !== 'connecting') return false;
     this._outbox.push(frame);
     this.held++;
@@ -260,7 +263,7 @@ export class PeerLink {
   // The channel's open event: sends what was written before it, in order.
   _flush() {
     const frames = this._outbox; this._outbox = [];
-    for (const f of frames) { if (this.status !== 'open' || this.dc.readyState !== 'open') return; this.dc.send(f); }
+    for (const f of frames) { if (this.status !== 'open' || this.dc.readyState !== 'open') return; this.dc.send(f); this.framesOut++; }
   }
 
   _sendNow(obj) { return this._write(JSON.stringify(obj)); }

@@ -169,12 +169,14 @@ if (insideNetns(import.meta.url)) {
     const { page: host } = await openFixture(ctx, env.fixtureUrl);
     await host.evaluate(() => {
       fx.makeHost({ seats: [2] });
-      // The first connection's join is lost on the way (as when a channel opened on one side only).
+      // Every join on the first connection is lost on the way (as when a channel opened on one
+      // side only): the guest's resends on it do not help, a new connection does.
       const adopt = fx.host._adopt.bind(fx.host);
       fx.dropped = 0;
       fx.host._adopt = (seat, link) => {
+        fx.firstLink ??= link;
         const on = link.onMessage.bind(link);
-        link.onMessage = (cb) => on((m) => { if (m.type === 'join' && fx.dropped === 0) { fx.dropped++; return; } cb(m); });
+        link.onMessage = (cb) => on((m) => { if (m.type === 'join' && link === fx.firstLink) { fx.dropped++; return; } cb(m); });
         return adopt(seat, link);
       };
       fx.stop = fx.host.serve(new CatanPeer.BroadcastSignalling());
@@ -182,12 +184,37 @@ if (insideNetns(import.meta.url)) {
     const { page: g } = await openFixture(ctx, env.fixtureUrl, '#bc');
     const states = async () => (await Promise.all([host, g].map((p) => p.evaluate(() => fx.describe())))).join('\n');
     assert.equal(await g.evaluate(() => fx.bootError ?? null), null, await states());
-    assert.equal(await host.evaluate(() => fx.dropped), 1);
+    assert.ok(await host.evaluate(() => fx.dropped) >= 2, 'the join and its resends on the first connection were all lost');
     assert.deepEqual(await g.evaluate(() => fx.joinedVia.seat), 2);
     assert.deepEqual(await host.evaluate(() => fx.of('join')), [[2, { rejoin: false }]]);
     assert.equal(await host.evaluate(() => fx.of('status').at(-1)[1]), 'open');
     await until(g, () => fx.of('view').length >= 1, null, 'view on seat 2');
     await ctx.close();
+  });
+
+  test('a join lost on the way is sent again on the same connection', async () => {
+    const hostCtx = await env.browser.newContext(), guestCtx = await env.browser.newContext();
+    const { page: host } = await openFixture(hostCtx, env.fixtureUrl);
+    const { page: guest, errors } = await openFixture(guestCtx, env.fixtureUrl);
+    await host.evaluate(() => {
+      fx.makeHost({ seats: [1] });
+      const adopt = fx.host._adopt.bind(fx.host);
+      fx.dropped = 0;
+      fx.host._adopt = (seat, link) => {
+        const on = link.onMessage.bind(link);
+        link.onMessage = (cb) => on((m) => { if (m.type === 'join' && fx.dropped === 0) { fx.dropped++; return; } cb(m); });
+        return adopt(seat, link);
+      };
+    });
+    await guest.evaluate(() => fx.makeGuest());
+    const { accepted } = await connectByCodes(host, guest, 1);
+    assert.equal(accepted, 1);
+    assert.equal(await host.evaluate(() => fx.dropped), 1);
+    assert.equal(await guest.evaluate(() => fx.guest.joinsSent), 2, 'the join went twice on one connection');
+    assert.deepEqual(await host.evaluate(() => fx.of('join')), [[1, { rejoin: false }]]);
+    assert.deepEqual(await guest.evaluate(() => fx.of('error')), [], 'no error reached the guest');
+    assert.deepEqual(errors, []);
+    await hostCtx.close(); await guestCtx.close();
   });
 
   test('pasted codes that are wrong get clear errors', async () => {

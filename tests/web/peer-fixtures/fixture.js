@@ -56,7 +56,7 @@ fx.makeRaw = async (code) => {
 function linkState(l) {
   if (!l) return null;
   return { status: l.status, reason: l.closeReason, pc: l.pc.connectionState, ice: l.pc.iceConnectionState,
-    signalling: l.pc.signalingState, channel: l.dc ? l.dc.readyState : null, refusals: l.refusals, held: l.held };
+    signalling: l.pc.signalingState, channel: l.dc ? l.dc.readyState : null, refusals: l.refusals, held: l.held, in: l.framesIn, out: l.framesOut };
 }
 
 /** What this page's host and guest links are doing and the last recorded callbacks (a timed-out wait prints it). */
@@ -65,7 +65,7 @@ fx.describe = () => JSON.stringify({
     const x = fx.host._seats.get(s);
     return [s, { ...fx.host.seatStatus(s), joining: linkState(x.joining), link: linkState(x.link) }];
   })),
-  guest: fx.guest && { status: fx.guest.status, seat: fx.guest.seat, link: linkState(fx.guest.link) },
+  guest: fx.guest && { status: fx.guest.status, seat: fx.guest.seat, joinsSent: fx.guest.joinsSent, link: linkState(fx.guest.link) },
   events: fx.events.slice(-12).map((e) => e.kind + ' ' + JSON.stringify(e.args).slice(0, 120)),
 });
 
