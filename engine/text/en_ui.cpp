@@ -112,6 +112,7 @@ const Entry kUiEntries[] = {
     {"ui.hex.offer_a_trade_to_the", "Offer a trade to the other players"},
     {"ui.hex.offer_trade", "Offer trade"},
     {"ui.hex.offers_for", "%s offers %s for %s."},
+    {"ui.hex.or_of_a_kind_needed", "%s or %d of a kind needed"},
     {"ui.hex.other.exchange_knight", "Exchange a played Knight for 2 tokens"},
     {"ui.hex.other.robber_to_desert", "Move the robber to the desert (%d of your tokens)"},
     {"ui.hex.pass_the_device_to", "Pass the device to %s"},

@@ -65,3 +65,23 @@ test('open a position file: an impossible one is refused with its reason, a vali
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('no bank trade possible: the reason names the special harbor\'s resource', async () => {
+  const { page, errors, context } = await openPage(browser, server.url);
+  await waitReady(page);
+  // The same position with 2 ore and 1 wool in hand: rates 2 for wool (its 2:1 harbor), 3 for
+  // the rest (the generic harbor); no trade is possible. A bare "2 of a kind needed" read as if
+  // any 2 cards would do.
+  const pos = JSON.parse(fs.readFileSync(scenarioPath, 'utf8'));
+  pos.players[0].hand = { ore: 2, wool: 1 };
+  await page.setInputFiles('#scenario-file', { name: 'few.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pos)) });
+  assert.equal(await result(page), '');
+  await passDevice(page);
+  const v = await view(page);
+  assert.deepEqual(v.you.maritime_rates, { brick: 3, lumber: 3, wool: 2, grain: 3, ore: 3 });
+  const line = (await probe(page)).find((i) => i.kind === 'text' && i.id === 'bank trade');
+  assert.ok(line, 'the reason is drawn');
+  assert.equal(line.value, 'Bank trade: 2 wool or 3 of a kind needed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -49,16 +49,26 @@ void MaritimeUnavailable(Session& s) {
   const ViewModel& v = s.view();
   if (v.CanDo("maritime_trade")) return;
   bool cards = false, bank = false;
-  int fewest = 4;  // the best rate held for any resource
+  int common = 0;  // the rate for any resource (4, or 3 with a generic harbor)
   for (int r = 0; r < kResources; ++r) {
-    fewest = std::min(fewest, v.rates[r]);
+    common = std::max(common, v.rates[r]);
     if (v.hand[r] < v.rates[r]) continue;
     cards = true;
     for (int t = 0; t < kResources; ++t) bank |= t != r && v.bank[t] > 0;
   }
-  char need[32];
-  std::snprintf(need, sizeof need, T("ui.hex.of_a_kind_needed"), fewest);
-  ImGui::TextDisabled(T("ui.hex.bank_trade"), !cards ? need : !bank ? T("ui.hex.the_bank_is_empty") : T("ui.hex.not_now"));
+  // What is needed, naming the resources of the special harbors held ("2 Ore or 4 of a kind
+  // needed"): a bare "2 of a kind" read as if any 2 cards would do.
+  std::string special;
+  for (int r = 0; r < kResources; ++r) {
+    if (v.rates[r] >= common) continue;
+    if (!special.empty()) special += ", ";
+    special += catan::text::format("ui.common.resources_item", v.rates[r], T(kResourceWordKeys[r]));
+  }
+  const std::string need = special.empty() ? catan::text::format("ui.hex.of_a_kind_needed", common)
+                                           : catan::text::format("ui.hex.or_of_a_kind_needed", special.c_str(), common);
+  const std::string line = catan::text::format("ui.hex.bank_trade", !cards ? need.c_str() : !bank ? T("ui.hex.the_bank_is_empty") : T("ui.hex.not_now"));
+  ImGui::TextDisabled("%s", line.c_str());
+  ProbeLastItemAs("text", Pid("bank trade"), false, line.c_str());
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", !cards ? T("ui.hex.maritime_needs")
                             : !bank ? T("ui.hex.the_bank_has_no_other")
