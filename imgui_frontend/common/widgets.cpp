@@ -69,6 +69,15 @@ bool ProbedButtonAs(const char* label, const char* probe_id, const ImVec2& size)
   return clicked;
 }
 
+bool BeginPopupBelow(const char* id, ImVec2 corner) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float edge = ImGui::GetStyle().DisplaySafeAreaPadding.x + 1;
+  corner.x = std::min(corner.x, display.x - edge);
+  ImGui::SetNextWindowPos(corner, ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(display.x - 2 * edge, std::max(1.0f, display.y - corner.y - edge)));
+  return ImGui::BeginPopup(id);
+}
+
 void ResourceChip(int r, int count, bool dim, float width) {
   const float h = ImGui::GetFrameHeight();
   const ImVec2 sz(width > 0 ? width : h * 2.3f, h);

@@ -31,6 +31,12 @@ namespace catan::ui {
 /// tests click by it). Returns true when clicked this frame.
 bool ProbedButtonAs(const char* label, const char* probe_id, const ImVec2& size = ImVec2(0, 0));
 
+/// ImGui::BeginPopup(id) placed with its top-right corner at `corner` (screen pixels; x kept
+/// on the screen) and never wider or taller than the screen below it. Opened at the pointer,
+/// as ImGui does, a menu covered the button that opened it and a phone cut its items off.
+/// Returns BeginPopup's result (call ImGui::EndPopup() when true).
+bool BeginPopupBelow(const char* id, ImVec2 corner);
+
 /// A small coloured card with a count (resource cards in hands, the bank, trade pickers).
 /// `width` 0: the usual width; else that width (a narrow chip puts the name under the count).
 /// Reported to the probe as a "chip" named by the resource.

@@ -114,6 +114,13 @@ test('Help opens from the menu and Esc closes it', async () => {
   await waitReady(page);
   await startGame(page, { game: 'base', players: 3, board: 'beginner', seed: 2 });
   await button(page, 'Menu');
+  // The menu opens below its button (ImGui would open it at the pointer, over the button).
+  {
+    const items = await probe(page);
+    const menu = find(items, 'button', 'Menu'), first = find(items, 'button', 'Fit board');
+    assert.ok(first.y >= menu.y + menu.h, `the menu's first item (y ${first.y}) is below its button (bottom ${menu.y + menu.h})`);
+    assert.ok(first.x + first.w <= menu.x + menu.w + 1, 'and right-aligned to it');
+  }
   await button(page, 'Help');
   await frames(page, 3);
   let items = await probe(page);

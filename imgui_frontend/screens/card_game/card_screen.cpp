@@ -89,7 +89,7 @@ float TopBar(AppState& app, Session& s, CardUi& ui, float width) {
   ProbeLastItem("text", "prompt");
   ImGui::SameLine(width - menu_w - ImGui::GetStyle().WindowPadding.x);
   if (ProbedButtonAs(T("cardgame.ui.menu"), "Menu", ImVec2(menu_w, 0))) ImGui::OpenPopup("cardmenu");
-  if (ImGui::BeginPopup("cardmenu")) {
+  if (BeginPopupBelow("cardmenu", ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + ImGui::GetStyle().ItemSpacing.y))) {
     if (ProbedButtonAs(T("cardgame.ui.help"), "Help", ImVec2(-1, 0))) { ui.help = true; ImGui::CloseCurrentPopup(); }
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
     // Asks first (the confirmation every game screen shows, screens/dialogs.hpp).

@@ -95,13 +95,14 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
   }
   ImGui::SameLine(menu_x);
   if (ProbedButtonAs(T("ui.hex.menu"), "Menu", ImVec2(menu_w, 0))) ImGui::OpenPopup("menu");
+  const ImVec2 below_menu(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + st.ItemSpacing.y);
   if (!one_row) {
     ImGui::PushTextWrapPos(width - st.WindowPadding.x);
     ImGui::TextWrapped("%s", phase_prompt.c_str());  // "Turn N" is already on the first row
     ImGui::PopTextWrapPos();
     ProbeLastItem("text", "prompt");
   }
-  if (ImGui::BeginPopup("menu")) {
+  if (BeginPopupBelow("menu", below_menu)) {
     if (ProbedButtonAs(T("ui.hex.fit_board"), "Fit board", ImVec2(-1, 0))) { Ui(s).zoom = 1; Ui(s).pan_x = Ui(s).pan_y = 0; ImGui::CloseCurrentPopup(); }
     if (ProbedButtonAs(T("ui.hex.zoom_in"), "Zoom in", ImVec2(-1, 0))) Ui(s).zoom = std::min(4.0f, Ui(s).zoom * 1.25f);
     if (ProbedButtonAs(T("ui.hex.zoom_out"), "Zoom out", ImVec2(-1, 0))) Ui(s).zoom = std::max(0.6f, Ui(s).zoom / 1.25f);

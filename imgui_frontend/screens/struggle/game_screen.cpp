@@ -57,10 +57,7 @@ float TopBar(AppState& app, Session& s, float width) {
   // Items at their natural width (none depends on the popup's width, which a scrollbar narrows).
   // Anchored under the bar at the right edge and never wider or taller than the screen: opened
   // at the pointer, a phone's 360 px cut its items off at the side.
-  const float edge = ImGui::GetStyle().DisplaySafeAreaPadding.x + 1;
-  ImGui::SetNextWindowPos(ImVec2(width - edge, bar), ImGuiCond_Always, ImVec2(1, 0));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width - 2 * edge, ImGui::GetIO().DisplaySize.y - bar - edge));
-  if (ImGui::BeginPopup("menu")) {
+  if (BeginPopupBelow("menu", ImVec2(width, bar))) {
     ImGui::Checkbox(T("ui.hex.hand_over_screens"), &s.setup().handover);
     ProbeLastItem("button", "handover toggle");
     bool sound = SoundOn();
