@@ -41,6 +41,20 @@ test('shortcuts R and E; the log follows, stays when scrolled up, a chip jumps d
   await page.keyboard.press('r');
   v = await until(page, (x) => rolls(x) > before || x.turn !== v.turn, 'R rolled');
   assert.ok(rolls(v) > before, 'R rolled the dice');
+  {
+    // The greyed Roll dice says why above itself, not at the pointer over End turn beside it.
+    const roll = find(await probe(page), 'button', 'Roll dice');
+    const box = await page.locator('#canvas').boundingBox();
+    await page.mouse.move(box.x + roll.x + roll.w / 2, box.y + roll.y + roll.h / 2);
+    await frames(page, 3);
+    const items = await probe(page);
+    const reason = find(items, 'text', 'reason'), end = find(items, 'button', 'End turn');
+    assert.ok(reason, 'the disabled Roll dice gives its reason on hover');
+    assert.ok(reason.y + reason.h <= roll.y, `the reason (bottom ${reason.y + reason.h}) is above the button (top ${roll.y})`);
+    const apart = reason.x + reason.w <= end.x || end.x + end.w <= reason.x || reason.y + reason.h <= end.y;
+    assert.ok(apart, 'and off End turn');
+    await page.mouse.move(box.x + 5, box.y + 5);
+  }
   v = await playUntil(page, (x) => x.phase === 'main' && x.current_player === 0, 'main phase');
   await page.keyboard.press('e');
   v = await until(page, (x) => x.current_player !== 0 || x.turn !== v.turn, 'E ended the turn');

@@ -62,9 +62,20 @@ std::string WhyNotBuild(const Session& s, const BuildButton& b) {
   return need.empty() ? std::string(T("ui.hex.why.no_legal_spot")) : need;
 }
 
-// The reason of a disabled button, shown on hover (a tap hovers it on a touch screen).
+// The reason of a disabled button, shown on hover (a tap hovers it on a touch screen), just
+// above the button: at the pointer it covered the button beside it (after a click on Roll
+// dice, "Already rolled this turn" lay over End turn). Aligned to the button's left edge, or
+// its right one in the screen's right half, so it stays on the screen; probe text "reason".
 void Reason(const std::string& why) {
-  if (!why.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", why.c_str());
+  if (why.empty() || !ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const bool right = (a.x + b.x) / 2 > ImGui::GetIO().DisplaySize.x / 2;
+  ImGui::SetNextWindowPos(ImVec2(right ? b.x : a.x, a.y - ImGui::GetStyle().ItemSpacing.y), ImGuiCond_Always,
+                          ImVec2(right ? 1.0f : 0.0f, 1.0f));
+  ImGui::BeginTooltip();
+  ImGui::TextUnformatted(why.c_str());
+  ProbeLastItemAs("text", "reason", false, why.c_str());
+  ImGui::EndTooltip();
 }
 
 }  // namespace
