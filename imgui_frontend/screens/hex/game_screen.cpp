@@ -66,7 +66,7 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
   // A game's extra dice (Cities & Knights' event die) come after the two, before the sum.
   const HexHooks* hooks = Ui(s).hooks;
   const int extra = hooks && hooks->dice ? hooks->dice(s, nullptr, ImVec2(0, 0), h) : 0;
-  const float dice_x = menu_x - st.ItemSpacing.x * 2 - h * (2.3f + 1.2f * extra) - ImGui::CalcTextSize("= 12").x - st.ItemSpacing.x;
+  const float sum_w = ImGui::CalcTextSize("= 12").x;
   const bool one_row = bar <= h + 2 * st.WindowPadding.y + 0.5f;
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
@@ -75,19 +75,28 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     ProbeLastItem("text", "prompt");
   } else {
     ImGui::Text(T("ui.hex.turn_only"), v.turn + 1);
+    ProbeLastItem("text", "turn");
   }
   if (v.has_dice) {
+    // The dice take their full size where the row has room; on a narrow screen (a phone, with
+    // C&K's third die) they shrink to what is left after the turn number, down to 60%, so they
+    // never cover its digits.
+    const float units = 2.3f + 1.2f * extra;
+    const float text_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;  // window x, as menu_x
+    const float room = menu_x - st.ItemSpacing.x * 3 - sum_w - (text_end + st.ItemSpacing.x);
+    const float dh = std::clamp(room / units, h * 0.6f, h);
+    const float dice_x = menu_x - st.ItemSpacing.x * 3 - dh * units - sum_w;
     ImGui::SameLine(dice_x);
-    const ImVec2 d = ImGui::GetCursorScreenPos();
+    const ImVec2 d(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + (h - dh) / 2);
     // Just rolled: the dice tumble for a moment (other faces, a little shake) before they land.
     int faces[2] = {v.dice[0], v.dice[1]};
     float jitter = 0;
     RollingDice(Ui(s).fx, faces, &jitter);
-    const float jy = jitter * h * 0.15f;
-    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x, d.y + jy), h, faces[0]);
-    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + h * 1.2f, d.y - jy), h, faces[1]);
-    if (extra > 0) hooks->dice(s, ImGui::GetWindowDrawList(), ImVec2(d.x + h * 2.4f, d.y + jy), h);
-    ImGui::Dummy(ImVec2(h * (2.3f + 1.2f * extra), h));
+    const float jy = jitter * dh * 0.15f;
+    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x, d.y + jy), dh, faces[0]);
+    DrawDie(ImGui::GetWindowDrawList(), ImVec2(d.x + dh * 1.2f, d.y - jy), dh, faces[1]);
+    if (extra > 0) hooks->dice(s, ImGui::GetWindowDrawList(), ImVec2(d.x + dh * 2.4f, d.y + jy), dh);
+    ImGui::Dummy(ImVec2(dh * units, h));
     ProbeLastItem("text", ("dice " + std::to_string(v.dice[0] + v.dice[1])).c_str());
     ImGui::SameLine();
     ImGui::Text("= %d", v.dice[0] + v.dice[1]);
