@@ -31,6 +31,16 @@ for (const size of [{ width: 1280, height: 800, touch: false }, { width: 390, he
     const computer = { kind: 'computer', level: 'easy' };
     await startCk(page, { players: 3, seed: 3, handover: false, speed: 'Instant', seats: [null, computer, computer] });
     await assertNoClipping(page, 'C&K game screen (setup)');
+    // The board is fitted clear of the barbarian badge: no land hex's number token and no
+    // intersection (where settlements go) lies under it.
+    {
+      const drawn = await probe(page);
+      const badge = drawn.find((x) => x.id === 'barbarians');
+      assert.ok(badge, 'the barbarian badge is drawn');
+      const under = drawn.filter((x) => (x.kind === 'hex' || x.kind === 'vertex') &&
+        x.x < badge.x + badge.w && badge.x < x.x + x.w && x.y < badge.y + badge.h && badge.y < x.y + x.h);
+      assert.deepEqual(under.map((x) => `${x.kind} ${x.id}`), [], 'nothing of the land under the badge');
+    }
     // Play by clicks until the seat holds knights and progress cards, or 25 turns.
     let cardShown = false, toasts = 0;
     const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

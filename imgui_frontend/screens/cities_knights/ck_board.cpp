@@ -102,23 +102,40 @@ void DrawMerchant(ImDrawList* dl, ImVec2 c, float hs, int colour) {
   dl->AddText(ImVec2(p.x - hs * 0.05f, p.y + hs * 0.2f), IM_COL32(255, 255, 255, 255), T("ui.ck.letter.merchant"));
 }
 
-// The barbarian badge at the board's top left: the ship's place on its 7-step track and the
-// strength (cities) against the defence (active knights). Always on screen during the game.
-void DrawBadge(Session& s, ImDrawList* dl, const CkState& st, ImVec2 pos) {
-  const ViewModel& v = s.view();
+// The barbarian badge's texts and size: the ship's place on its 7-step track and the strength
+// (cities) against the defence (active knights).
+struct Badge {
+  std::string l1, l2;
   int cities = 0, defence = 0;
-  for (size_t x = 0; x < v.vertex_level.size(); ++x) cities += v.vertex_level[x] == 2 && !((st.fallen >> x) & 1);
+  float lh = 0, pad = 6, sq = 0, w = 0, h = 0;
+};
+
+Badge MeasureBadge(const Session& s, const CkState& st) {
+  const ViewModel& v = s.view();
+  Badge b;
+  for (size_t x = 0; x < v.vertex_level.size(); ++x) b.cities += v.vertex_level[x] == 2 && !((st.fallen >> x) & 1);
   for (uint8_t k : st.knight)
-    if (k && catan::ck::knight::active(k)) defence += catan::ck::knight::strength(k);
-  const std::string l1 = catan::text::format("ui.ck.badge.ship", int(st.barbarian), catan::ck::kBarbarianSteps);
-  const std::string l2 = catan::text::format("ui.ck.badge.strength", cities, defence);
-  const float lh = ImGui::GetTextLineHeight(), pad = 6;
-  const float w = std::max(ImGui::CalcTextSize(l1.c_str()).x, ImGui::CalcTextSize(l2.c_str()).x) + 2 * pad;
-  const float sq = lh * 0.7f, track_w = catan::ck::kBarbarianSteps * (sq + 3);
-  const float bw = std::max(w, track_w + 2 * pad), bh = lh * 2 + sq + 4 * pad;
-  const ImVec2 a(pos.x + 6, pos.y + 6), b(a.x + bw, a.y + bh);
+    if (k && catan::ck::knight::active(k)) b.defence += catan::ck::knight::strength(k);
+  b.l1 = catan::text::format("ui.ck.badge.ship", int(st.barbarian), catan::ck::kBarbarianSteps);
+  b.l2 = catan::text::format("ui.ck.badge.strength", b.cities, b.defence);
+  b.lh = ImGui::GetTextLineHeight();
+  const float text_w = std::max(ImGui::CalcTextSize(b.l1.c_str()).x, ImGui::CalcTextSize(b.l2.c_str()).x) + 2 * b.pad;
+  b.sq = b.lh * 0.7f;
+  const float track_w = catan::ck::kBarbarianSteps * (b.sq + 3);
+  b.w = std::max(text_w, track_w + 2 * b.pad);
+  b.h = b.lh * 2 + b.sq + 4 * b.pad;
+  return b;
+}
+
+constexpr float kBadgeMargin = 6;  // px between the canvas's corner and the badge
+
+// The barbarian badge at the board's top left. Always on screen during the game.
+void DrawBadge(Session& s, ImDrawList* dl, const CkState& st, ImVec2 pos) {
+  const Badge m = MeasureBadge(s, st);
+  const float lh = m.lh, pad = m.pad, sq = m.sq;
+  const ImVec2 a(pos.x + kBadgeMargin, pos.y + kBadgeMargin), b(a.x + m.w, a.y + m.h);
   dl->AddRectFilled(a, b, IM_COL32(20, 24, 32, 215), 6);
-  dl->AddText(ImVec2(a.x + pad, a.y + pad), IM_COL32(255, 255, 255, 255), l1.c_str());
+  dl->AddText(ImVec2(a.x + pad, a.y + pad), IM_COL32(255, 255, 255, 255), m.l1.c_str());
   // The track: one square per step, the ship's steps filled, the attack square marked red.
   for (int i = 0; i < catan::ck::kBarbarianSteps; ++i) {
     const ImVec2 q(a.x + pad + i * (sq + 3), a.y + pad + lh + 3);
@@ -126,14 +143,22 @@ void DrawBadge(Session& s, ImDrawList* dl, const CkState& st, ImVec2 pos) {
     dl->AddRectFilled(q, ImVec2(q.x + sq, q.y + sq), done ? IM_COL32(230, 230, 230, 255) : IM_COL32(70, 80, 95, 255), 2);
     if (i == catan::ck::kBarbarianSteps - 1) dl->AddRect(q, ImVec2(q.x + sq, q.y + sq), IM_COL32(230, 80, 60, 255), 2, 0, 2);
   }
-  const ImU32 warn = cities > defence ? IM_COL32(255, 150, 120, 255) : IM_COL32(160, 230, 160, 255);
-  dl->AddText(ImVec2(a.x + pad, a.y + pad * 2 + lh + sq + 3), warn, l2.c_str());
-  const std::string value = std::to_string(int(st.barbarian)) + "/7 " + std::to_string(cities) + ":" + std::to_string(defence);
+  const ImU32 warn = m.cities > m.defence ? IM_COL32(255, 150, 120, 255) : IM_COL32(160, 230, 160, 255);
+  dl->AddText(ImVec2(a.x + pad, a.y + pad * 2 + lh + sq + 3), warn, m.l2.c_str());
+  const std::string value = std::to_string(int(st.barbarian)) + "/7 " + std::to_string(m.cities) + ":" + std::to_string(m.defence);
   ProbeRect("text", Pid("barbarians"), a, b, false, value.c_str());
   Ui(s).fx.keep_clear = b;  // toasts start below the badge where they would cover it
 }
 
 }  // namespace
+
+ImVec2 BadgeArea(const Session& s) {
+  const CkState* st = State(s);
+  if (!st) return ImVec2(0, 0);
+  const Badge b = MeasureBadge(s, *st);
+  // The badge's widest text ("Ship 6/7") and the track hardly change; its margin on both sides.
+  return ImVec2(b.w + 2 * kBadgeMargin, b.h + 2 * kBadgeMargin);
+}
 
 bool IsBoardType(const std::string& type) { return kModes.count(type) > 0; }
 

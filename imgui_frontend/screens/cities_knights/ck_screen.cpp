@@ -78,6 +78,7 @@ const HexHooks kHooks = [] {
   h.handles = Handles;
   h.dice = EventDie;
   h.help = Help;
+  h.overlay = BadgeArea;
   return h;
 }();
 

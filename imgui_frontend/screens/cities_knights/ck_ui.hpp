@@ -45,6 +45,9 @@ const CkState* State(const Session& s);
 
 /// Hooks (screens/cities_knights/*.cpp).
 void DrawBoardExtras(Session& s, ImDrawList* dl, const BoardXf& t, ImVec2 pos, ImVec2 size, bool under);
+/// The room (px, margins included) the barbarian badge takes at the board canvas's top left,
+/// for HexHooks::overlay; (0, 0) before the game's state is known.
+ImVec2 BadgeArea(const Session& s);
 int BoardTarget(const Session& s, const nlohmann::json& a, LegalRef& ref);
 bool BoardClick(Session& s, const char* kind, int id, const std::vector<nlohmann::json>& fit);
 void DrawPanel(Session& s);

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "imgui_frontend/screens/hex/board_pieces.hpp"
 #include "imgui_frontend/common/fonts.hpp"
@@ -30,8 +31,8 @@ constexpr int kCorner[6][2] = {{0, -2}, {1, -1}, {1, 1}, {0, 2}, {-1, 1}, {-1, -
 
 float Dist2(ImVec2 a, ImVec2 b) { return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y); }
 
-// Fits the board into the canvas, then applies the session's zoom and pan.
-BoardXf FitBoard(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) {
+// Fits the board into the rectangle `pos`/`size` (screen px), then applies `zoom` and `pan`.
+BoardXf FitBoardIn(const ViewModel& v, ImVec2 pos, ImVec2 size, float zoom, ImVec2 pan) {
   // Bounds: land corners plus most of the sea ring (the sea hex centres), so harbors show.
   float minx = FLT_MAX, maxx = -FLT_MAX, miny = FLT_MAX, maxy = -FLT_MAX;
   for (const auto& h : v.hexes) {
@@ -42,14 +43,53 @@ BoardXf FitBoard(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) 
   if (minx > maxx) { minx = -1; maxx = 1; miny = -1; maxy = 1; }
   const float ux = 0.8660254f, uy = 0.5f;
   float hs = std::min(size.x / ((maxx - minx) * ux), size.y / ((maxy - miny) * uy)) * 0.96f;
-  hs *= Ui(s).zoom;
+  hs *= zoom;
   BoardXf t;
   t.size = hs;
   t.kx = hs * ux;
   t.ky = hs * uy;
-  t.ox = pos.x + size.x * 0.5f - (minx + maxx) * 0.5f * t.kx + Ui(s).pan_x;
-  t.oy = pos.y + size.y * 0.5f - (miny + maxy) * 0.5f * t.ky + Ui(s).pan_y;
+  t.ox = pos.x + size.x * 0.5f - (minx + maxx) * 0.5f * t.kx + pan.x;
+  t.oy = pos.y + size.y * 0.5f - (miny + maxy) * 0.5f * t.ky + pan.y;
   return t;
+}
+
+// True if a land hex (its bounding box, corners included) reaches into the rectangle a-b.
+bool LandUnder(const ViewModel& v, const BoardXf& t, ImVec2 a, ImVec2 b) {
+  for (const auto& h : v.hexes) {
+    if (!h.land) continue;
+    const ImVec2 c = t.P(h.x, h.y);
+    if (c.x + t.size * 0.87f > a.x && c.x - t.size * 0.87f < b.x && c.y + t.size > a.y && c.y - t.size < b.y) return true;
+  }
+  return false;
+}
+
+// The part of the canvas the board is fitted into: all of it, unless the game's overlay at the
+// canvas's top left (C&K's barbarian badge) would cover land there; then the canvas below the
+// overlay or beside it, whichever leaves the larger board. On a phone the badge had covered a
+// number token and the first settlement.
+std::pair<ImVec2, ImVec2> BoardArea(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) {
+  const HexHooks* hooks = Ui(s).hooks;
+  const ImVec2 o = hooks && hooks->overlay ? hooks->overlay(s) : ImVec2(0, 0);
+  if (o.x <= 0 || o.y <= 0 || o.x >= size.x || o.y >= size.y) return {pos, size};
+  if (!LandUnder(v, FitBoardIn(v, pos, size, 1, ImVec2(0, 0)), pos, ImVec2(pos.x + o.x, pos.y + o.y))) return {pos, size};
+  const ImVec2 below_pos(pos.x, pos.y + o.y), below_size(size.x, size.y - o.y);
+  const ImVec2 beside_pos(pos.x + o.x, pos.y), beside_size(size.x - o.x, size.y);
+  const float below = FitBoardIn(v, below_pos, below_size, 1, ImVec2(0, 0)).size;
+  const float beside = FitBoardIn(v, beside_pos, beside_size, 1, ImVec2(0, 0)).size;
+  return below >= beside ? std::pair{below_pos, below_size} : std::pair{beside_pos, beside_size};
+}
+
+// Fits the board into its area of the canvas, then applies the session's zoom and pan.
+BoardXf FitBoard(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) {
+  const auto [area_pos, area_size] = BoardArea(v, pos, size, s);
+  return FitBoardIn(v, area_pos, area_size, Ui(s).zoom, ImVec2(Ui(s).pan_x, Ui(s).pan_y));
+}
+
+// The screen point zooming keeps still when the pointer is there: the board area's centre
+// moved by the pan.
+ImVec2 ZoomCentre(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) {
+  const auto [area_pos, area_size] = BoardArea(v, pos, size, s);
+  return ImVec2(area_pos.x + area_size.x * 0.5f + Ui(s).pan_x, area_pos.y + area_size.y * 0.5f + Ui(s).pan_y);
 }
 
 void HexPath(ImDrawList* dl, const BoardXf& t, const HexInfo& h, float shrink) {
@@ -220,7 +260,7 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
     dragged = true;
     const float old = Ui(s).zoom;
     Ui(s).zoom = std::clamp(Ui(s).zoom * pinch.scale, 0.6f, 4.0f);
-    const ImVec2 c(pos.x + size.x * 0.5f + Ui(s).pan_x, pos.y + size.y * 0.5f + Ui(s).pan_y);
+    const ImVec2 c = ZoomCentre(v, pos, size, s);
     const float k = Ui(s).zoom / old;
     Ui(s).pan_x += (pinch.centre.x - c.x) * (1 - k) + pinch.moved.x;
     Ui(s).pan_y += (pinch.centre.y - c.y) * (1 - k) + pinch.moved.y;
@@ -235,7 +275,7 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
     const float old = Ui(s).zoom;
     Ui(s).zoom = std::clamp(Ui(s).zoom * std::pow(1.15f, io.MouseWheel), 0.6f, 4.0f);
     // Keep the point under the cursor still.
-    const ImVec2 c(pos.x + size.x * 0.5f + Ui(s).pan_x, pos.y + size.y * 0.5f + Ui(s).pan_y);
+    const ImVec2 c = ZoomCentre(v, pos, size, s);
     const float k = Ui(s).zoom / old;
     Ui(s).pan_x += (io.MousePos.x - c.x) * (1 - k);
     Ui(s).pan_y += (io.MousePos.y - c.y) * (1 - k);

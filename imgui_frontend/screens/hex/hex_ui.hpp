@@ -45,6 +45,9 @@ struct HexHooks {
   /// Extra dice drawn after the two dice in the top bar at `p` (each `h` square); returns how
   /// many die widths it needs (called with dl == nullptr to measure).
   int (*dice)(Session& s, ImDrawList* dl, ImVec2 p, float h) = nullptr;
+  /// The size (px, margin included) of what draw_board puts at the board canvas's top left
+  /// (C&K's barbarian badge); the board is fitted clear of it when it would cover land.
+  ImVec2 (*overlay)(const Session& s) = nullptr;
   /// The game's own help sections.
   void (*help)() = nullptr;
   /// False for a game without development cards (Cities & Knights): the players' table has no
