@@ -216,10 +216,19 @@ test('a received peer view, a guest\'s action at the host and a link change each
   // The peer layer reports every seat's link every 2 s (here: seat 1 has no guest, "empty"); once
   // that shows again, the same report repeated draws nothing.
   await host.page.waitForFunction(() => window.Catan.probe().some((i) => i.id === 'link 1 empty'), null, { timeout: 10000 });
-  await asleep(host.page);
+  // Asleep with no timed frame pending either: what the moves above left to draw on its own
+  // (a toast's fade, the end of a pulse) has been drawn. Two clean-clone runs counted 8 such
+  // frames inside the 4.5 s below.
+  await host.page.waitForFunction(() => {
+    const r = JSON.parse(window.Catan.module.redrawState());
+    return r.sleeping && r.timer_due < 0 && performance.now() - r.last_frame > 300;
+  }, null, { timeout: 15000, polling: 20 });
   const n0 = await host.page.evaluate(() => window.Catan.module.frameCount());
+  const t0 = await host.page.evaluate(() => performance.now());
   await host.page.waitForTimeout(4500);
-  assert.equal(await host.page.evaluate(() => window.Catan.module.frameCount()), n0, 'unchanged link reports draw nothing');
+  const drawn = await host.page.evaluate((t) => ({ n: window.Catan.module.frameCount(), state: window.Catan.module.redrawState(),
+    at: JSON.parse(window.Catan.module.frameStartsMs(32)).filter((x) => x > t).map((x) => Math.round(x - t)) }), t0);
+  assert.equal(drawn.n, n0, `unchanged link reports draw nothing; frames at ${drawn.at.join(', ')} ms; ${drawn.state}`);
   assert.deepEqual(host.errors, []);
   assert.deepEqual(guest.errors, []);
   await host.context.close();
