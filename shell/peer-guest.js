@@ -8,9 +8,10 @@ import { applyPatch } from './peer-delta.js';
 const INVITE_WAIT_MS = 10000;
 const WELCOME_WAIT_MS = 20000;
 // A join with no welcome is sent again this often on the same connection, at most
-// JOIN_RESENDS times (the host gives up on a connection 15 s after its channel opened).
-const JOIN_RESEND_MS = 3000;
-const JOIN_RESENDS = 4;
+// JOIN_RESENDS times: joins at 0, 5 and 10 s stay within the host's join rate limit (0.2/s,
+// burst 2; peer-limits.js) and before it gives up on the connection (15 s after its channel opened).
+const JOIN_RESEND_MS = 5000;
+const JOIN_RESENDS = 2;
 const LAST_SEAT_KEY = 'catan-peer/last';
 
 function safeStorage(kind) {
