@@ -207,16 +207,13 @@ void Frame() {
   std::vector<SDL_Scancode> down_now;
   for (size_t i = 0; i < events.size(); ++i) {
     const SDL_Event& e = events[i];
-    if (i >= replayed && e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT &&
-        std::fabs(e.button.x - was.x) + std::fabs(e.button.y - was.y) > 2.0f) {
+    const bool press_elsewhere = i >= replayed && e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT &&
+                                 std::fabs(e.button.x - was.x) + std::fabs(e.button.y - was.y) > 2.0f;
+    const bool release_too_soon = e.type == SDL_KEYUP &&
+                                  std::find(down_now.begin(), down_now.end(), e.key.keysym.scancode) != down_now.end();
+    if (press_elsewhere || release_too_soon) {  // this event and every later one go to the next frame
       g.deferred.assign(events.begin() + long(i), events.end());
-      hover_first = true;
-      catan::ui::RequestFrames(2);
-      break;
-    }
-    if (e.type == SDL_KEYUP &&
-        std::find(down_now.begin(), down_now.end(), e.key.keysym.scancode) != down_now.end()) {
-      g.deferred.assign(events.begin() + long(i), events.end());
+      hover_first = press_elsewhere;
       catan::ui::RequestFrames(2);
       break;
     }

@@ -79,17 +79,9 @@ std::pair<ImVec2, ImVec2> BoardArea(const ViewModel& v, ImVec2 pos, ImVec2 size,
   return below >= beside ? std::pair{below_pos, below_size} : std::pair{beside_pos, beside_size};
 }
 
-// Fits the board into its area of the canvas, then applies the session's zoom and pan.
-BoardXf FitBoard(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) {
-  const auto [area_pos, area_size] = BoardArea(v, pos, size, s);
-  return FitBoardIn(v, area_pos, area_size, Ui(s).zoom, ImVec2(Ui(s).pan_x, Ui(s).pan_y));
-}
-
-// The screen point zooming keeps still when the pointer is there: the board area's centre
-// moved by the pan.
-ImVec2 ZoomCentre(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) {
-  const auto [area_pos, area_size] = BoardArea(v, pos, size, s);
-  return ImVec2(area_pos.x + area_size.x * 0.5f + Ui(s).pan_x, area_pos.y + area_size.y * 0.5f + Ui(s).pan_y);
+// Fits the board into `area` (BoardArea), then applies the session's zoom and pan.
+BoardXf FitBoard(const ViewModel& v, const std::pair<ImVec2, ImVec2>& area, const Session& s) {
+  return FitBoardIn(v, area.first, area.second, Ui(s).zoom, ImVec2(Ui(s).pan_x, Ui(s).pan_y));
 }
 
 void HexPath(ImDrawList* dl, const BoardXf& t, const HexInfo& h, float shrink) {
@@ -249,6 +241,11 @@ bool BoardTypeActive(const Session& s, const std::string& type) {
 
 void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
   const ViewModel& v = s.view();
+  const std::pair<ImVec2, ImVec2> area = BoardArea(v, pos, size, s);
+  // Zooming keeps the point under the pointer still: the board area's centre moved by the pan.
+  auto zoom_centre = [&] {
+    return ImVec2(area.first.x + area.second.x * 0.5f + Ui(s).pan_x, area.first.y + area.second.y * 0.5f + Ui(s).pan_y);
+  };
   ImGui::SetCursorScreenPos(pos);
   ImGui::InvisibleButton("##board", ImVec2(std::max(size.x, 1.0f), std::max(size.y, 1.0f)));
   const bool hovered = ImGui::IsItemHovered();
@@ -260,7 +257,7 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
     dragged = true;
     const float old = Ui(s).zoom;
     Ui(s).zoom = std::clamp(Ui(s).zoom * pinch.scale, 0.6f, 4.0f);
-    const ImVec2 c = ZoomCentre(v, pos, size, s);
+    const ImVec2 c = zoom_centre();
     const float k = Ui(s).zoom / old;
     Ui(s).pan_x += (pinch.centre.x - c.x) * (1 - k) + pinch.moved.x;
     Ui(s).pan_y += (pinch.centre.y - c.y) * (1 - k) + pinch.moved.y;
@@ -270,16 +267,16 @@ void DrawBoard(Session& s, ImVec2 pos, ImVec2 size) {
     Ui(s).pan_y += io.MouseDelta.y;
   }
   const bool released = ImGui::IsItemDeactivated() && !dragged && hovered;
-  BoardXf t = FitBoard(v, pos, size, s);
+  BoardXf t = FitBoard(v, area, s);
   if (hovered && io.MouseWheel != 0.0f) {
     const float old = Ui(s).zoom;
     Ui(s).zoom = std::clamp(Ui(s).zoom * std::pow(1.15f, io.MouseWheel), 0.6f, 4.0f);
     // Keep the point under the cursor still.
-    const ImVec2 c = ZoomCentre(v, pos, size, s);
+    const ImVec2 c = zoom_centre();
     const float k = Ui(s).zoom / old;
     Ui(s).pan_x += (io.MousePos.x - c.x) * (1 - k);
     Ui(s).pan_y += (io.MousePos.y - c.y) * (1 - k);
-    t = FitBoard(v, pos, size, s);
+    t = FitBoard(v, area, s);
   }
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
