@@ -64,19 +64,31 @@ bool LandUnder(const ViewModel& v, const BoardXf& t, ImVec2 a, ImVec2 b) {
 }
 
 // The part of the canvas the board is fitted into: all of it, unless the game's overlay at the
-// canvas's top left (C&K's barbarian badge) would cover land there; then the canvas below the
-// overlay or beside it, whichever leaves the larger board. On a phone the badge had covered a
-// number token and the first settlement.
+// canvas's top left (C&K's barbarian badge) would cover land there; then the canvas less the
+// narrowest band along its top, or along its left side, that keeps land clear of the overlay,
+// whichever leaves the larger board. On a phone the badge had covered a number token and the
+// first settlement; a band the overlay's whole height made the board a fifth smaller.
 std::pair<ImVec2, ImVec2> BoardArea(const ViewModel& v, ImVec2 pos, ImVec2 size, const Session& s) {
   const HexHooks* hooks = Ui(s).hooks;
   const ImVec2 o = hooks && hooks->overlay ? hooks->overlay(s) : ImVec2(0, 0);
   if (o.x <= 0 || o.y <= 0 || o.x >= size.x || o.y >= size.y) return {pos, size};
-  if (!LandUnder(v, FitBoardIn(v, pos, size, 1, ImVec2(0, 0)), pos, ImVec2(pos.x + o.x, pos.y + o.y))) return {pos, size};
-  const ImVec2 below_pos(pos.x, pos.y + o.y), below_size(size.x, size.y - o.y);
-  const ImVec2 beside_pos(pos.x + o.x, pos.y), beside_size(size.x - o.x, size.y);
-  const float below = FitBoardIn(v, below_pos, below_size, 1, ImVec2(0, 0)).size;
-  const float beside = FitBoardIn(v, beside_pos, beside_size, 1, ImVec2(0, 0)).size;
-  return below >= beside ? std::pair{below_pos, below_size} : std::pair{beside_pos, beside_size};
+  const ImVec2 corner(pos.x + o.x, pos.y + o.y);
+  const auto clear = [&](ImVec2 p, ImVec2 z) { return !LandUnder(v, FitBoardIn(v, p, z, 1, ImVec2(0, 0)), pos, corner); };
+  if (clear(pos, size)) return {pos, size};
+  // The narrowest band in steps of an eighth of the overlay (the whole overlay clears it).
+  const auto band = [&](bool top) {
+    for (int k = 1; k <= 8; ++k) {
+      const float d = (top ? o.y : o.x) * float(k) / 8;
+      const ImVec2 p = top ? ImVec2(pos.x, pos.y + d) : ImVec2(pos.x + d, pos.y);
+      const ImVec2 z = top ? ImVec2(size.x, size.y - d) : ImVec2(size.x - d, size.y);
+      if (k == 8 || clear(p, z)) return std::pair{p, z};
+    }
+    return std::pair{pos, size};
+  };
+  const auto below = band(true), beside = band(false);
+  const float hb = FitBoardIn(v, below.first, below.second, 1, ImVec2(0, 0)).size;
+  const float hs = FitBoardIn(v, beside.first, beside.second, 1, ImVec2(0, 0)).size;
+  return hb >= hs ? below : beside;
 }
 
 // Fits the board into `area` (BoardArea), then applies the session's zoom and pan.
