@@ -1,8 +1,8 @@
 // The card game's "strong" computer player (bot.hpp), reading only its seat's view JSON.
 // What it does beyond "easy":
-//  * a plan: the build it aims at (city, then a points/token expansion it holds, then a
-//    settlement, then a road toward one), and bank/fleet trades only from the resources the
-//    plan does not need toward the ones it misses;
+//  * a plan: the build it aims at (a settlement first — with the road to it when no road waits
+//    at an end —, then a city, a points/token expansion it holds), and bank/fleet trades only
+//    from the resources the plan does not need toward the ones it misses;
 //  * sites: a mill goes next to the most regions of its resource, a Garrison next to the
 //    fullest regions, green cards on settlements first (city sites are kept for red cards);
 //  * expansions valued by points, the token they win (Knight token: strength above the
@@ -188,9 +188,21 @@ Plan make_plan(const json& view, const Board& b) {
     if (red ? b.free_red == 0 : (b.free_green == 0 && b.free_red == 0)) continue;
     goals.push_back({cost_of(t), double(strong_worth(b, t))});
   }
+  // A settlement is worth more than its point: two new regions, two sites, and one fewer of the
+  // five in the shared stack for the opponent. With no road waiting at an end, the goal is the
+  // road and the settlement together, so trades gather for both.
   if (st["settlements"].get<int>() > 0) {
-    goals.push_back({cost_of(Type::settlement), 13});
-    goals.push_back({cost_of(Type::road), 6});
+    int roads_open = 0;  // ends with a road and no settlement beyond
+    const json& cs = view["players"][size_t(b.me)]["principality"];
+    if (!cs.empty() && cs[0]["kind"] == "gap" && !cs[0]["road"].is_null()) ++roads_open;
+    if (!cs.empty() && cs[cs.size() - 1]["kind"] == "gap" && !cs[cs.size() - 1]["road"].is_null()) ++roads_open;
+    if (roads_open > 0) {
+      goals.push_back({cost_of(Type::settlement), 30});
+    } else if (st["roads"].get<int>() > 0) {
+      Stock both = cost_of(Type::road);
+      for (int r = 0; r < kResCount; ++r) both[size_t(r)] += cost_of(Type::settlement)[size_t(r)];
+      goals.push_back({both, 36});
+    }
   }
   double best = -1e9;
   for (const auto& g : goals) {
