@@ -90,7 +90,16 @@ void ResourceChip(int r, int count, bool dim, float width) {
   std::snprintf(buf, sizeof buf, T("ui.common.resource_chip"), count, T(kResourceKeys[r]));
   const ImU32 ink = r == 1 ? IM_COL32(255, 255, 255, 255) : IM_COL32(20, 20, 20, 255);
   const ImVec2 ts = ImGui::CalcTextSize(buf);
-  if (ts.x + 4 <= sz.x || sz.y < 2 * ImGui::GetTextLineHeight()) {
+  // One line when every resource's label with a two-digit count would fit such a chip, so the
+  // chips of a row share one layout (on a phone "0 Brick" fitted where "0 Lumber" did not, and
+  // read as cut).
+  float widest = 0;
+  for (int k = 0; k < 5; ++k) {
+    char other[32];
+    std::snprintf(other, sizeof other, T("ui.common.resource_chip"), std::max(count, 19), T(kResourceKeys[k]));
+    widest = std::max(widest, ImGui::CalcTextSize(other).x);
+  }
+  if (widest + 4 <= sz.x || sz.y < 2 * ImGui::GetTextLineHeight()) {
     dl->AddText(ImVec2(p.x + (sz.x - ts.x) * 0.5f, p.y + (sz.y - ts.y) * 0.5f), ink, buf);
   } else {  // a narrow chip (phone): the count above the name
     char num[12];

@@ -218,9 +218,15 @@ void DrawNewGame(AppState& app, float width, float height) {
     std::random_device rd;
     app.seed_text = std::to_string(((uint64_t(rd()) << 21) ^ rd()) % 1000000000ull);
   }
+  // The hand-over screen only comes between two people at this screen: with one, the box is
+  // greyed and says so (its choice is kept for a table with more people).
+  int people = 0;
+  for (int i = 0; i < f.players; ++i) people += f.seats[i].kind == SeatKind::human;
+  ImGui::BeginDisabled(people < 2);
   ImGui::Checkbox(T("ui.new_game.hide_hands_between_players"), &f.handover);
+  ImGui::EndDisabled();
   ProbeLastItem("button", "handover");
-  ImGui::TextDisabled("%s", T("ui.new_game.handover_note"));
+  ImGui::TextDisabled("%s", T(people < 2 ? "ui.new_game.handover_one_person" : "ui.new_game.handover_note"));
   if (computer) ComputerSpeedPicker(f.computer_delay);
   bool any_remote = false;
   for (int i = 0; i < f.players; ++i) any_remote = any_remote || f.seats[i].kind == SeatKind::remote;

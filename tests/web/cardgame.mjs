@@ -25,7 +25,6 @@ export async function startCardGame(page, { seed = 1, opponent = 'easy', handove
   await page.keyboard.type(String(seed), { delay: 20 });
   await page.keyboard.press('Enter');
   await frames(page, 2);
-  if (!handover) await button(page, 'handover');
   await clickItem(page, 'field', 'kind 1');
   await button(page, `seat 1 ${opponent === 'human' || opponent === 'remote' ? opponent : 'computer'}`);
   if (opponent !== 'human' && opponent !== 'remote') {
@@ -35,6 +34,8 @@ export async function startCardGame(page, { seed = 1, opponent = 'easy', handove
       if ((await probe(page)).some((i) => i.id === `seat 1 ${opponent}`)) await button(page, `seat 1 ${opponent}`);
     }
   }
+  // After the seats: the box is greyed while fewer than two people sit at this screen.
+  if (!handover) await button(page, 'handover');
   await button(page, 'Start game');
   await frames(page, 2);
 }

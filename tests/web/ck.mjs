@@ -11,7 +11,6 @@ export async function startCk(page, { players = 4, board = 'beginner', seed = 1,
   await button(page, `players ${players}`);
   await button(page, `board ${board}`);
   await typeInto(page, 'seed', String(seed));
-  if (!handover) await button(page, 'handover');
   for (let i = 0; i < players; i++) {
     const s = seats[i];
     const kind = s ? s.kind : 'human';
@@ -22,6 +21,8 @@ export async function startCk(page, { players = 4, board = 'beginner', seed = 1,
       await button(page, `seat ${i} ${s.level}`);
     }
   }
+  // After the seats: the box is greyed while fewer than two people sit at this screen.
+  if (!handover) await button(page, 'handover');
   if (speed) await button(page, `speed ${speed}`);
   await button(page, 'Start game');
   await frames(page, 2);

@@ -49,7 +49,6 @@ export async function startGame(page, { game = 'base', players = 4, board = 'beg
   if (game === 'base') await button(page, `players ${players}`);
   await button(page, `board ${board}`);
   await typeInto(page, 'seed', String(seed));
-  if (!handover) await button(page, 'handover');
   // seats[i] = { kind: 'human' | 'computer', level: 'easy' | 'strong' } (combos opened by clicking)
   // The screen offers you against computers by default (or the choices last started): every
   // seat is set to what the test asks, people where it asks nothing.
@@ -68,6 +67,8 @@ export async function startGame(page, { game = 'base', players = 4, board = 'beg
       await button(page, `seat ${i} ${s.level}`);
     }
   }
+  // After the seats: the box is greyed while fewer than two people sit at this screen.
+  if (!handover) await button(page, 'handover');
   if (speed) await button(page, `speed ${speed}`);
   await button(page, 'Start game');
   await frames(page, 2);

@@ -264,9 +264,36 @@ std::string CardText(const json& card) {
   return out;
 }
 
+namespace {
+
+// `text` broken into lines at spaces so each fits `width` px where it can (a single word wider
+// than that stays whole): a card's name on a narrow card ("Conrad the Swift" was cut to
+// "Conrad the Swif").
+std::string WrapWords(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  std::string out, line;
+  size_t i = 0;
+  while (i < text.size()) {
+    const size_t sp = text.find(' ', i);
+    const std::string word = text.substr(i, sp == std::string::npos ? std::string::npos : sp - i);
+    const std::string tried = line.empty() ? word : line + " " + word;
+    if (!line.empty() && ImGui::CalcTextSize(tried.c_str()).x > width) {
+      out += line + "\n";
+      line = word;
+    } else {
+      line = tried;
+    }
+    if (sp == std::string::npos) break;
+    i = sp + 1;
+  }
+  return out + line;
+}
+
+}  // namespace
+
 bool CardButton(const json& card, const char* probe, ImVec2 size, bool hot, bool picked) {
   const std::string t = TypeOf(card);
-  std::string label = CardName(card);
+  std::string label = WrapWords(CardName(card), size.x - 2 * ImGui::GetStyle().FramePadding.x);
   if (t == "region") {
     const int st = card.value("stock", 0);
     label += "\n";

@@ -53,6 +53,8 @@ std::string WhyNotEnd(const Session& s) {
   return T("ui.hex.why.finish_step_first");
 }
 
+}  // namespace
+
 std::string WhyNotBuild(const Session& s, const BuildButton& b) {
   const ViewModel& v = s.view();
   if (v.CanDo(b.type)) return "";
@@ -66,7 +68,7 @@ std::string WhyNotBuild(const Session& s, const BuildButton& b) {
 // above the button: at the pointer it covered the button beside it (after a click on Roll
 // dice, "Already rolled this turn" lay over End turn). Aligned to the button's left edge, or
 // its right one in the screen's right half, so it stays on the screen; probe text "reason".
-void Reason(const std::string& why) {
+void DisabledReason(const std::string& why) {
   if (why.empty() || !ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   const bool right = (a.x + b.x) / 2 > ImGui::GetIO().DisplaySize.x / 2;
@@ -78,7 +80,15 @@ void Reason(const std::string& why) {
   ImGui::EndTooltip();
 }
 
-}  // namespace
+std::string WhyNotBuyDevelopmentCard(const Session& s) {
+  const ViewModel& v = s.view();
+  if (v.CanDo("buy_development_card")) return "";
+  if (!MyTurn(s)) return T("ui.hex.why.not_your_turn");
+  if (v.phase != "main") return T(v.phase == "pre_roll" ? "ui.hex.why.roll_first" : "ui.hex.why.not_now");
+  const std::string need = Missing(v, CostOf(catan::kDevCardCost));
+  if (!need.empty()) return need;
+  return T(v.deck_count == 0 ? "ui.hex.why.deck_empty" : "ui.hex.why.not_now");
+}
 
 void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds) {
   const ViewModel& v = s.view();
@@ -100,7 +110,7 @@ void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds) {
       if (ProbedButtonAs(T(b.key), b.probe_id, ImVec2(bw, row))) Ui(s).mode = on ? BuildMode::none : b.mode;
       if (on) ImGui::PopStyleColor();
       ImGui::EndDisabled();
-      Reason(legal ? ResourcesText(b.cost) : WhyNotBuild(s, b));
+      DisabledReason(legal ? ResourcesText(b.cost) : WhyNotBuild(s, b));
     }
     if (Ui(s).mode != BuildMode::none && !v.CanDo(kBuildButtons[int(Ui(s).mode) - 1].type)) Ui(s).mode = BuildMode::none;
   }
@@ -113,7 +123,7 @@ void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds) {
   if (ProbedButtonAs(T("ui.hex.roll_dice"), "Roll dice", ImVec2(half, row)) && no_roll.empty()) s.Submit(*v.FirstLegal("roll_dice"));
   ImGui::PopStyleColor(2);
   ImGui::EndDisabled();
-  Reason(no_roll);
+  DisabledReason(no_roll);
   ImGui::SameLine(0, 3 * st.ItemSpacing.x);
   const std::string no_end = WhyNotEnd(s);
   ImGui::BeginDisabled(!no_end.empty());
@@ -125,7 +135,7 @@ void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds) {
   }
   ImGui::PopStyleColor(2);
   ImGui::EndDisabled();
-  Reason(no_end);
+  DisabledReason(no_end);
   ImGui::End();
 }
 

@@ -144,10 +144,13 @@ void DrawActions(Session& s) {
       if (ProbedButtonAs(T(b.key), b.probe_id, ImVec2(ImGui::GetFrameHeight() * 4.2f, 0))) Ui(s).mode = on ? BuildMode::none : b.mode;
       if (on) ImGui::PopStyleColor();
       ImGui::EndDisabled();
+      DisabledReason(WhyNotBuild(s, b));
       ImGui::SameLine();
+      // The cost, bright when the hand holds it; why the button is grey shows on hover (the
+      // reason "(cannot afford)" after the cost wrapped onto a second line).
       const bool afford = Affords(v, b.cost);
       ImGui::PushStyleColor(ImGuiCol_Text, afford ? ImVec4(0.8f, 0.9f, 0.8f, 1) : ImVec4(0.6f, 0.6f, 0.6f, 1));
-      ImGui::TextWrapped("%s%s", ResourcesText(b.cost).c_str(), legal ? "" : afford ? T("ui.hex.no_legal_spot") : T("ui.hex.cannot_afford"));
+      ImGui::TextWrapped("%s%s", ResourcesText(b.cost).c_str(), legal || !afford ? "" : T("ui.hex.no_legal_spot"));
       ImGui::PopStyleColor();
     }
     if (Ui(s).mode != BuildMode::none && !v.CanDo(kBuildButtons[int(Ui(s).mode) - 1].type)) Ui(s).mode = BuildMode::none;
@@ -156,6 +159,7 @@ void DrawActions(Session& s) {
       ImGui::BeginDisabled(!buy);
       if (ProbedButtonAs(T("ui.hex.buy_development_card"), "Buy development card")) s.Submit(*v.FirstLegal("buy_development_card"));
       ImGui::EndDisabled();
+      DisabledReason(WhyNotBuyDevelopmentCard(s));
       ImGui::SameLine();
       ImGui::TextDisabled("%s", ResourcesText(CostOf(catan::kDevCardCost)).c_str());
     }

@@ -37,8 +37,8 @@ int FirstNew(const Event* old, int on, const Event* now, int nn) {
 
 std::string ResourceWord(int r) { return r >= 0 && r < 5 ? T(kResourceWordKeys[r]) : T("ui.feel.a_card"); }
 
-void AddToast(Effects& fx, std::string text, const char* id, int colour, double now) {
-  fx.toasts.push_back({std::move(text), id, colour, now});
+void AddToast(Effects& fx, std::string text, const char* id, int colour, double now, double life = kToastSeconds) {
+  fx.toasts.push_back({std::move(text), id, colour, now, life});
   if (fx.toasts.size() > 4) fx.toasts.erase(fx.toasts.begin());  // the oldest goes first
 }
 
@@ -139,13 +139,21 @@ void TrackEffects(Session& s, Effects& fx) {
     return;
   }
   const int first = FirstNew(fx.seen.data(), fx.seen_count, pv.events.data(), pv.event_count);
-  for (int i = first; i < pv.event_count; ++i) Start(s, fx, pv.events[size_t(i)], viewer, now);
+  bool moved = false;  // the seat on screen made a move: its "your turn" cue has done its job
+  for (int i = first; i < pv.event_count; ++i) {
+    Start(s, fx, pv.events[size_t(i)], viewer, now);
+    moved = moved || (viewer >= 0 && pv.events[size_t(i)].player == viewer);
+  }
+  if (moved || v.current != viewer)
+    fx.toasts.erase(std::remove_if(fx.toasts.begin(), fx.toasts.end(), [](const Toast& t) { return t.id == Pid("toast turn"); }),
+                    fx.toasts.end());
   fx.total += pv.event_count - first;
   fx.seen = pv.events;
   fx.seen_count = pv.event_count;
   // Your turn: the seat on screen became the player to move.
   if (v.winner < 0 && viewer >= 0 && v.current == viewer && fx.last_turn_seat != v.current && s.HumanSeats() > 0) {
-    AddToast(fx, catan::text::format("ui.feel.toast.your_turn", s.Name(viewer).c_str()), Pid("toast turn"), s.Colour(viewer), now);
+    AddToast(fx, catan::text::format("ui.feel.toast.your_turn", s.Name(viewer).c_str()), Pid("toast turn"), s.Colour(viewer), now,
+             kTurnToastSeconds);
     PlaySound(Sound::your_turn);
   }
   fx.last_turn_seat = v.current;
@@ -155,7 +163,7 @@ void TrackEffects(Session& s, Effects& fx) {
   // Drop what ended; ask for the frames of what runs (or, with reduced motion, one frame when
   // each still picture ends).
   const bool still = ReducedMotion();
-  fx.toasts.erase(std::remove_if(fx.toasts.begin(), fx.toasts.end(), [now](const Toast& t) { return now - t.born >= kToastSeconds; }),
+  fx.toasts.erase(std::remove_if(fx.toasts.begin(), fx.toasts.end(), [now](const Toast& t) { return now - t.born >= t.life; }),
                   fx.toasts.end());
   fx.pieces.erase(std::remove_if(fx.pieces.begin(), fx.pieces.end(),
                                  [now, still](const Effects::Appear& p) { return still || now - p.born >= kPieceSeconds; }),
@@ -170,7 +178,7 @@ void TrackEffects(Session& s, Effects& fx) {
     else if (left <= fade) Animate(left);
     else RedrawIn(left - fade);
   };
-  for (const Toast& t : fx.toasts) need(t.born, kToastSeconds, 0.3);
+  for (const Toast& t : fx.toasts) need(t.born, t.life, 0.3);
   if (fx.roll_born >= 0) {
     if (still) RedrawIn(fx.roll_born + kRollGlowSeconds - now);
     else Animate(fx.roll_born + kRollGlowSeconds - now);
@@ -220,7 +228,7 @@ void DrawToasts(Effects& fx, const Session& s, float x, float y, float width) {
   // Newest on top.
   for (auto it = fx.toasts.rbegin(); it != fx.toasts.rend(); ++it) {
     const Toast& t = *it;
-    const double age = now - t.born, left = kToastSeconds - age;
+    const double age = now - t.born, left = t.life - age;
     const float a = still ? 1.0f : float(std::clamp(std::min(age, left) / 0.3, 0.0, 1.0));
     const float slide = still ? 0.0f : (1.0f - EaseOut(float(std::min(1.0, age / 0.3)))) * 24.0f;
     const ImVec2 ts = ImGui::CalcTextSize(t.text.c_str(), nullptr, false, w - 2 * pad - bar);

@@ -20,12 +20,16 @@ class Session;
 
 /// Seconds a toast stays; a roll's lit hexes and gains; dice rolling; a piece appearing.
 inline constexpr double kToastSeconds = 4.5, kRollGlowSeconds = 1.6, kDiceRollSeconds = 0.6, kPieceSeconds = 0.35;
+/// Seconds the "your turn" toast stays at most: it is a cue, not news, and it lies over the
+/// board's top row; the player's first move or the end of the turn takes it away sooner.
+inline constexpr double kTurnToastSeconds = 2.0;
 
 /// A short banner. `id` is its probe id ("toast stolen", "toast turn", ...).
 struct Toast {
   std::string text, id;
   int colour = -1;  ///< palette colour of the player it is about, -1 none
   double born = 0;
+  double life = kToastSeconds;  ///< seconds it stays
 };
 
 /// A player's gains of one roll ("+2 grain"), shown floating over the board.

@@ -206,8 +206,16 @@ void DrawHexScreen(AppState& app, float width, float height) {
   ImGui::End();
   ImGui::PopStyleVar();
 
+  // On a tall enough side panel the log has its own pane at the panel's foot, always in view
+  // (inside the panel it lay below the fold once the main phase's buttons and the trade panel
+  // filled it); the rest of the panel scrolls above it. 8 lines at least, about a third of it.
+  float log_h = 0;
+  if (!l.narrow) {
+    const float lines8 = 8 * ImGui::GetTextLineHeightWithSpacing() + 4 * ImGui::GetStyle().WindowPadding.y;
+    if (l.panel_size.y >= 2.6f * lines8) log_h = std::floor(std::max(lines8, l.panel_size.y * 0.32f));
+  }
   ImGui::SetNextWindowPos(l.panel_pos);
-  ImGui::SetNextWindowSize(l.panel_size);
+  ImGui::SetNextWindowSize(ImVec2(l.panel_size.x, l.panel_size.y - log_h));
   ImGui::Begin("##panel", nullptr, kFixed & ~ImGuiWindowFlags_NoScrollbar);  // scrolls, with a visible bar
   if (!s.status().empty()) {
     ColouredWrapped(s.status_error() ? IM_COL32(255, 120, 100, 255) : IM_COL32(150, 220, 150, 255), s.status().c_str());
@@ -226,10 +234,19 @@ void DrawHexScreen(AppState& app, float width, float height) {
     ImGui::Separator();
     DrawPlayers(s);
     DrawBank(s);
-    ImGui::Separator();
-    DrawLog(s);
+    if (log_h == 0) {
+      ImGui::Separator();
+      DrawLog(s);
+    }
   }
   ImGui::End();
+  if (log_h > 0) {
+    ImGui::SetNextWindowPos(ImVec2(l.panel_pos.x, l.panel_pos.y + l.panel_size.y - log_h));
+    ImGui::SetNextWindowSize(ImVec2(l.panel_size.x, log_h));
+    ImGui::Begin("##logpane", nullptr, kFixed);
+    DrawLog(s);
+    ImGui::End();
+  }
   DrawActionBar(s, l.bar_pos, l.bar_size, l.narrow);
   DrawToasts(Ui(s).fx, s, l.board_pos.x, l.board_pos.y, l.board_size.x);  // over the board: never on a button
   DrawOfferTray(s, l.board_pos, l.board_size);

@@ -1,6 +1,7 @@
 // Read-only panels: the seat's hand, every player's public state, the bank, the log, and
 // buttons for any legal action type the other panels do not handle.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <set>
 #include <string>
@@ -189,11 +190,19 @@ void DrawLogLine(const Session& s, const std::string& line, float wrap) {
       while (end < sp.e && line[end] != ' ') ++end;
       const char* a = line.c_str() + w;
       const char* b = line.c_str() + end;
-      const float ww = ImGui::CalcTextSize(a, b).x;
+      // A name starts with a small square of its colour: white's name is otherwise the log's
+      // own ink and read as plain text.
+      const float mark = sp.colour >= 0 && w == sp.b ? std::floor(lh * 0.55f) + 3 : 0;
+      const float ww = ImGui::CalcTextSize(a, b).x + mark;
       if (x > 0 && x + ww > wrap) x = 0, y += lh;
+      if (mark > 0) {
+        const ImVec2 m0(origin.x + x, origin.y + y + std::floor(lh * 0.225f));
+        dl->AddRectFilled(m0, ImVec2(m0.x + mark - 3, m0.y + mark - 3), col, 2);
+        dl->AddRect(m0, ImVec2(m0.x + mark - 3, m0.y + mark - 3), IM_COL32(0, 0, 0, 160), 2);
+      }
       if (b > a) {
-        if (sp.colour >= 0) dl->AddText(ImVec2(origin.x + x + 1, origin.y + y + 1), IM_COL32(0, 0, 0, 160), a, b);  // a shadow keeps dark colours readable
-        dl->AddText(ImVec2(origin.x + x, origin.y + y), col, a, b);
+        if (sp.colour >= 0) dl->AddText(ImVec2(origin.x + x + mark + 1, origin.y + y + 1), IM_COL32(0, 0, 0, 160), a, b);  // a shadow keeps dark colours readable
+        dl->AddText(ImVec2(origin.x + x + mark, origin.y + y), col, a, b);
       }
       x += ww;
       while (end < sp.e && line[end] == ' ') x += space, ++end;

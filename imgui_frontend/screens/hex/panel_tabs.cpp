@@ -8,6 +8,7 @@
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/widgets.hpp"
+#include "imgui_frontend/control/redraw.hpp"
 
 namespace catan::ui {
 
@@ -24,6 +25,11 @@ void DrawPanelTabs(Session& s) {
 
   DrawHand(s);
   DrawOnline(s);
+  // A tab picked by the player scrolls the panel: Table and Log up to the tab row (the hand
+  // above it would leave them 2-3 lines of a phone's panel), Play and Trade back to the top,
+  // where the hand they work with is.
+  static int last_tab = -1;
+  const float tabs_y = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
   if (!ImGui::BeginTabBar("##paneltabs", ImGuiTabBarFlags_FittingPolicyResizeDown)) return;
   // Labels from the catalogue; the ImGui ids ("###play") and probe ids ("tab Play") are fixed.
   static const char* const kKeys[] = {"ui.hex.tab.play", "ui.hex.tab.trade", "ui.hex.tab.table", "ui.hex.tab.log"};
@@ -34,6 +40,13 @@ void DrawPanelTabs(Session& s) {
     const bool open = ImGui::BeginTabItem(label.c_str(), nullptr, pick == i ? ImGuiTabItemFlags_SetSelected : 0);
     ProbeLastItem("button", kProbes[i]);
     if (!open) continue;
+    if (i != last_tab) {
+      if (last_tab >= 0 && pick < 0) {
+        ImGui::SetScrollY(i >= 2 ? tabs_y : 0.0f);
+        RequestFrames(2);  // the scroll lands on the next frame
+      }
+      last_tab = i;
+    }
     if (i == 0) {
       DrawActions(s);
       if (Ui(s).hooks && Ui(s).hooks->panel) Ui(s).hooks->panel(s);

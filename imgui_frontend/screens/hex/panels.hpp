@@ -40,6 +40,17 @@ void DrawOtherActions(Session& s);
 /// reason on hover or tap when it cannot be used, so the layout never shifts after a roll.
 void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds);
 
+struct BuildButton;
+/// Why build button `b` cannot be used now ("Not your turn", "Roll the dice first", "need 1
+/// wool", "No legal spot"); "" when it can (action_bar.cpp).
+std::string WhyNotBuild(const Session& s, const BuildButton& b);
+/// Why "Buy development card" cannot be used now, in the same words ("No development cards
+/// left" when the deck is empty); "" when it can.
+std::string WhyNotBuyDevelopmentCard(const Session& s);
+/// Shows `why` (nothing when "") just above the last item while the pointer is on it, even
+/// disabled (a tap hovers it on a touch screen); probe text "reason". Call after the button.
+void DisabledReason(const std::string& why);
+
 /// Narrow layout: the panels below the board as tabs (Play, Trade, Table, Log) under the
 /// seat's hand. The tab that needs the player opens by itself when the phase changes
 /// (Trade for an open offer, else Play).

@@ -19,10 +19,71 @@ using nlohmann::json;
 namespace {
 
 
-// A row of +/- pickers for a resource set, probe ids "<prefix> +brick" / "<prefix> -brick".
+// +/- pickers for a resource set, probe ids "<prefix> +brick" / "<prefix> -brick": five
+// columns (name, count, then - and + side by side) where the names fit, else a row each (the
+// rows made two pickers ten rows high and pushed the offer's button below the panel's fold).
 void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {
   char id[48];
   ImGui::PushID(prefix);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float col = (ImGui::GetContentRegionAvail().x - 4 * st.ItemSpacing.x) / kResources;
+  float widest = 0;
+  for (int r = 0; r < kResources; ++r) widest = std::max(widest, ImGui::CalcTextSize(T(kResourceWordKeys[r])).x);
+  // Side by side (desktop) when both buttons fit a column, else + over the count over - (a
+  // phone's 44 px touch buttons).
+  const bool side = col >= 2 * ImGui::GetFrameHeight() + st.ItemSpacing.x;
+  if (widest + 4 <= col && (side || col >= ImGui::GetFrameHeight())) {
+    const float x0 = ImGui::GetCursorPosX();
+    auto at = [&](int r, float w) { return x0 + r * (col + st.ItemSpacing.x) + (col - w) * 0.5f; };
+    for (int r = 0; r < kResources; ++r) {  // names
+      if (r > 0) ImGui::SameLine(at(r, ImGui::CalcTextSize(T(kResourceWordKeys[r])).x));
+      else ImGui::SetCursorPosX(at(r, ImGui::CalcTextSize(T(kResourceWordKeys[r])).x));
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ResourceColour(r)), "%s", T(kResourceWordKeys[r]));
+    }
+    auto counts = [&] {
+      for (int r = 0; r < kResources; ++r) {
+        char n[12];
+        std::snprintf(n, sizeof n, "%d", c[r]);
+        if (r > 0) ImGui::SameLine(at(r, ImGui::CalcTextSize(n).x));
+        else ImGui::SetCursorPosX(at(r, ImGui::CalcTextSize(n).x));
+        ImGui::TextUnformatted(n);
+      }
+    };
+    const float bw = side ? (col - st.ItemSpacing.x) / 2 : col;
+    const float h = std::max(ImGui::GetFrameHeight(), TouchSize("+", ImVec2(bw, 0)).y);
+    // One row of buttons: the minus ones (`minus`), the plus ones, or both side by side.
+    auto buttons = [&](bool minus, bool plus) {
+      for (int r = 0; r < kResources; ++r) {
+        ImGui::PushID(r);
+        if (r > 0) ImGui::SameLine(x0 + r * (col + st.ItemSpacing.x));
+        else ImGui::SetCursorPosX(x0);
+        if (minus) {
+          std::snprintf(id, sizeof id, "%s -%s", prefix, kResourceNames[r]);
+          ImGui::BeginDisabled(c[r] <= 0);
+          if (ProbedButtonAs("-", id, ImVec2(bw, h))) --c[r];
+          ImGui::EndDisabled();
+        }
+        if (minus && plus) ImGui::SameLine();
+        if (plus) {
+          std::snprintf(id, sizeof id, "%s +%s", prefix, kResourceNames[r]);
+          ImGui::BeginDisabled(limit && c[r] >= (*limit)[r]);
+          if (ProbedButtonAs("+", id, ImVec2(bw, h))) ++c[r];
+          ImGui::EndDisabled();
+        }
+        ImGui::PopID();
+      }
+    };
+    if (side) {
+      counts();
+      buttons(true, true);
+    } else {
+      buttons(false, true);
+      counts();
+      buttons(true, false);
+    }
+    ImGui::PopID();
+    return;
+  }
   for (int r = 0; r < kResources; ++r) {
     ImGui::PushID(r);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ResourceColour(r)), "%-6s", T(kResourceWordKeys[r]));
