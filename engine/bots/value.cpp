@@ -66,6 +66,16 @@ double ck_hand_value(const Model& m, const ResourceCounts& hand) {
   if (!city) return 0;
   const StrongWeights& w = weights();
   double h = 0;
+  if (w.ck_goal_knight != 0 && s->attacks == 0) {  // a knight before the first attack (most cities fall to it): built, then activated
+    bool knight = false, active = false;
+    for (const uint8_t k : s->knight)
+      if (k && ck::knight::owner(k) == m.me) { knight = true; active |= ck::knight::active(k); }
+    if (!active) {
+      int miss = std::max(0, 1 - hand[int(Resource::grain)]);
+      if (!knight) miss += std::max(0, 1 - hand[int(Resource::wool)]) + std::max(0, 1 - hand[int(Resource::ore)]);
+      h += w.ck_goal_knight / (1 + miss);
+    }
+  }
   for (int t = 0; t < ck::kTracks; ++t) {
     const int held = hand[ck::kTrackCommodity[size_t(t)]];
     const int next = s->level[size_t(m.me)][size_t(t)] + 1;
@@ -138,7 +148,7 @@ bool set_strong_weight(std::string_view name, double value) {
       {"goal_road", &w.goal_road}, {"goal_dev", &w.goal_dev}, {"card", &w.card}, {"over_limit", &w.over_limit},
       {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}, {"ask_two", &w.ask_two}, {"max_ask", &w.max_ask}, {"fair", &w.fair}, {"counter", &w.counter}, {"pair", &w.pair}, {"offer_likely", &w.offer_likely}, {"followup", &w.followup}, {"robber_vp", &w.robber_vp}, {"robber_leader", &w.robber_leader}, {"knight_eager", &w.knight_eager},
       {"token", &w.token}, {"forced_deny", &w.forced_deny}, {"feed", &w.feed}, {"desert_pip", &w.desert_pip},
-      {"army_margin", &w.army_margin}, {"ck_commodity", &w.ck_commodity}, {"ck_commodity_extra", &w.ck_commodity_extra}, {"ck_goal", &w.ck_goal}, {"neutral_award", &w.neutral_award}, {"neutral_break", &w.neutral_break}};
+      {"army_margin", &w.army_margin}, {"ck_commodity", &w.ck_commodity}, {"ck_commodity_extra", &w.ck_commodity_extra}, {"ck_goal", &w.ck_goal}, {"ck_setup_kit", &w.ck_setup_kit}, {"ck_goal_knight", &w.ck_goal_knight}, {"neutral_award", &w.neutral_award}, {"neutral_break", &w.neutral_break}};
   for (const auto& f : fields)
     if (f.name == name) { *f.p = value; return true; }
   return false;
