@@ -6,6 +6,7 @@
 
 #include "engine/bots/ck_bot.hpp"
 #include "engine/bots/model.hpp"
+#include "engine/bots/value.hpp"
 #include "engine/catan/cities_knights/cities_knights.hpp"
 
 namespace catan::bots {
@@ -216,6 +217,19 @@ bool ck_action(const BotView& v, bool strong, const Action& base, Rng& rng, Acti
   if (v.phase == Phase::variant)  // owed answers: each decision by its own rule
     return take(best(legal, rng, [&](const Action& a) { return answer_score(v, f, a); }, kNo / 2));
 
+  // Strong, the setup city: the base value of the spot, plus the knight's kit it starts with.
+  if (strong && v.phase == Phase::setup_settlement && strong_weights().ck_setup_kit != 0) {
+    int mine = 0;
+    for (int x = 0; x < v.topo->vertex_count; ++x) mine += v.building_owner[x] == f.me;
+    if (mine == 1) {
+      const Model m = Model::from_view(v);
+      return take(of_type(ActionType::build_settlement, [&](const Action& a) {
+        const auto p = vertex_pips(v, a.target);
+        const int kit = (p[int(Resource::wool)] > 0) + (p[int(Resource::ore)] > 0) + (p[int(Resource::grain)] > 0);
+        return spot_value(m, a.target) + strong_weights().ck_setup_kit * kit + 0.01 * double(rng.below(100));
+      }));
+    }
+  }
   if (v.phase == Phase::pre_roll && v.viewer == v.current) {
     if (strong) {
       const int i = of_type(ck::act::play_alchemist, [&](const Action& a) { return alchemist_score(v, a); });

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/catan/cities_knights/cities_knights.hpp"
+
 namespace catan::bots {
 namespace {
 
@@ -54,8 +56,38 @@ double missing(const Derived& d, const ResourceCounts& hand, const ResourceCount
   return (1 - weights().difficulty) * n + weights().difficulty * hard;
 }
 
-double hand_value_d(const Model& m, const Derived& d, const ResourceCounts& hand) {
+// Cities & Knights: the commodities in `hand` toward each track's next improvement level (0 in
+// other games and while the viewer has no city, which improvements need).
+double ck_hand_value(const Model& m, const ResourceCounts& hand) {
+  const CkState* s = cities_knights_state(*m.view);
+  if (!s) return 0;
+  bool city = false;
+  for (int x = 0; x < m.view->topo->vertex_count && !city; ++x) city = m.owner[x] == m.me && m.level[x] == 2;
+  if (!city) return 0;
+  const StrongWeights& w = weights();
   double h = 0;
+  if (w.ck_goal_knight != 0 && s->attacks == 0) {  // a knight before the first attack (most cities fall to it): built, then activated
+    bool knight = false, active = false;
+    for (const uint8_t k : s->knight)
+      if (k && ck::knight::owner(k) == m.me) { knight = true; active |= ck::knight::active(k); }
+    if (!active) {
+      int miss = std::max(0, 1 - hand[int(Resource::grain)]);
+      if (!knight) miss += std::max(0, 1 - hand[int(Resource::wool)]) + std::max(0, 1 - hand[int(Resource::ore)]);
+      h += w.ck_goal_knight / (1 + miss);
+    }
+  }
+  for (int t = 0; t < ck::kTracks; ++t) {
+    const int held = hand[ck::kTrackCommodity[size_t(t)]];
+    const int next = s->level[size_t(m.me)][size_t(t)] + 1;
+    if (next > ck::kMaxLevel) { h += w.ck_commodity_extra * held; continue; }
+    h += w.ck_commodity * std::min(held, next) + w.ck_commodity_extra * std::max(0, held - next);
+    h += w.ck_goal / (1 + std::max(0, next - held));
+  }
+  return h;
+}
+
+double hand_value_d(const Model& m, const Derived& d, const ResourceCounts& hand) {
+  double h = ck_hand_value(m, hand);
   if (d.has_settlement && m.cities_left > 0) h += weights().goal_city / (1 + missing(d, hand, kCityCost));
   if (m.settlements_left > 0) {
     if (d.best_dist == 0) h += weights().goal_settlement / (1 + missing(d, hand, kSettlementCost));
@@ -116,7 +148,7 @@ bool set_strong_weight(std::string_view name, double value) {
       {"goal_road", &w.goal_road}, {"goal_dev", &w.goal_dev}, {"card", &w.card}, {"over_limit", &w.over_limit},
       {"act_margin", &w.act_margin}, {"scarcity", &w.scarcity}, {"difficulty", &w.difficulty}, {"max_difficulty", &w.max_difficulty}, {"offer_gain", &w.offer_gain}, {"accept_gain", &w.accept_gain}, {"max_offers", &w.max_offers}, {"ask_two", &w.ask_two}, {"max_ask", &w.max_ask}, {"fair", &w.fair}, {"counter", &w.counter}, {"pair", &w.pair}, {"offer_likely", &w.offer_likely}, {"followup", &w.followup}, {"robber_vp", &w.robber_vp}, {"robber_leader", &w.robber_leader}, {"knight_eager", &w.knight_eager},
       {"token", &w.token}, {"forced_deny", &w.forced_deny}, {"feed", &w.feed}, {"desert_pip", &w.desert_pip},
-      {"army_margin", &w.army_margin}, {"neutral_award", &w.neutral_award}, {"neutral_break", &w.neutral_break}};
+      {"army_margin", &w.army_margin}, {"ck_commodity", &w.ck_commodity}, {"ck_commodity_extra", &w.ck_commodity_extra}, {"ck_goal", &w.ck_goal}, {"ck_setup_kit", &w.ck_setup_kit}, {"ck_goal_knight", &w.ck_goal_knight}, {"neutral_award", &w.neutral_award}, {"neutral_break", &w.neutral_break}};
   for (const auto& f : fields)
     if (f.name == name) { *f.p = value; return true; }
   return false;

@@ -58,6 +58,12 @@ struct StrongWeights {
   double army_margin = 2;       ///< knight exchange: knights kept above the opponent's while holding Largest Army
   double neutral_award = 200;   ///< a neutral trail taking Longest Road from the opponent (or from the viewer: minus)
   double neutral_break = 8;     ///< per road of the opponent's trail broken by a neutral settlement
+  // Cities & Knights (value.cpp ck_hand_value): commodities in hand toward the next improvement level.
+  double ck_commodity = 8;      ///< per commodity up to its track's next level cost
+  double ck_commodity_extra = 4;  ///< per commodity beyond it
+  double ck_goal = 20;          ///< per track: ck_goal / (1 + commodities still missing for its next level)
+  double ck_setup_kit = 5;      ///< ck_bot.cpp: the setup city's spot, per kind of wool / ore / grain it touches (starting cards for a knight and its activation)
+  double ck_goal_knight = 50;   ///< before the first attack, no active knight: ck_goal_knight / (1 + cards missing to build and activate one)
 };
 /// The process-wide weights (defaults above).
 StrongWeights& strong_weights();
