@@ -5,7 +5,9 @@
 // confirm_trade (it values the counter at least as its own offer) or cancel_trade.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveStatic, launch, openPage, waitReady, probe, frames } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic, launch, openPage, waitReady, probe, frames, artifactsDir } from './harness.mjs';
 import { startGame, view, screen, button } from './play.mjs';
 import { step } from './policy.mjs';
 import { assertNoClipping } from './clipcheck.mjs';
@@ -62,6 +64,8 @@ test('a person counters a computer offer by clicks in the tray at 390x844; the l
   if (!extra || total(give) === 0) throw new Error('no card to counter with');
   await frames(page, 2);
   await assertNoClipping(page, 'counter pickers in the tray at 390x844');
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, 'phone-counter-tray.jpg'), type: 'jpeg', quality: 82 });  // docs/screenshots
   const before = (await savedActions(page)).length;
   await button(page, 'Send counter');
   let acts = [];
