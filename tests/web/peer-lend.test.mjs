@@ -24,6 +24,12 @@ if (insideNetns(import.meta.url)) {
     // for the button over up to 20 frames, not after a fixed two.
     let found = false;
     for (let i = 0; i < 20 && !found; i++) { await frames(page, 1); found = await has(page, id); }
+    if (!found) {  // opened on a frame that also closed it (a slow page): close and open once more
+      await page.keyboard.press('Escape');
+      await frames(page, 2);
+      await clickItem(page, 'button', 'Menu');
+      for (let i = 0; i < 20 && !found; i++) { await frames(page, 1); found = await has(page, id); }
+    }
     if (found) await clickItem(page, 'button', id);
     await page.keyboard.press('Escape');
     await frames(page, 2);
@@ -32,7 +38,7 @@ if (insideNetns(import.meta.url)) {
   const version = (page) => page.evaluate(() => JSON.parse(window.Catan.module.peerView(1)).version);
   const savedSeat = (page, seat) => page.evaluate((s) => JSON.parse(localStorage.getItem('catan.session')).setup.seats[s], seat);
 
-  test('the host lets a computer play a disconnected seat, then gives it back', { timeout: 10 * 60 * 1000, todo: 'flaky: the Menu check now waits for the popup (it read the popup before its items were laid out); 4 of 5 runs pass, one failure under load not yet understood' }, async () => {
+  test('the host lets a computer play a disconnected seat, then gives it back', { timeout: 10 * 60 * 1000 }, async () => {
     const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
     const host = await openGame(hostCtx, server.url);
     await hostGame(host.page, { game: 'base', players: 3, board: 'beginner', seed: 31,
