@@ -104,12 +104,16 @@ float TopBar(AppState& app, Session& s, CardUi& ui, float width) {
   return height;
 }
 
-// The last events, newest at the bottom, in a box that follows the newest line.
-void Log(Session& s, CardUi& ui, float height) {
+// The last events, newest at the bottom, in a box that follows the newest line: `lines` lines
+// high, or (`fill`) down to the window's foot when that is more. The foot is measured below the
+// heading (measured above it, the box ran 13 px past a 1280x800 window: a newcomer's finding).
+void Log(Session& s, CardUi& ui, int lines, bool fill) {
   const json& log = ui.view["log"];
   if (!log.is_array() || log.empty()) return;
   ImGui::Separator();
   ImGui::TextUnformatted(T("cardgame.ui.log"));
+  const float least = ImGui::GetTextLineHeightWithSpacing() * float(lines);
+  const float height = fill ? std::max(least, ImGui::GetContentRegionAvail().y) : least;
   ImGui::BeginChild("##cardlog", ImVec2(-1, height), true);
   TextNames names{[&](int p) { return s.Name(p); }, [](int) { return std::string(); }};
   for (const json& e : log) {
@@ -142,7 +146,7 @@ void Body(Session& s, CardUi& ui, float x, float y, float w, float h, bool narro
     if (!s.status().empty()) ColouredWrapped(s.status_error() ? IM_COL32(255, 120, 100, 255) : IM_COL32(150, 220, 150, 255), s.status().c_str());
     DrawMoves(s, ui);
     DrawOnline(s);
-    Log(s, ui, ImGui::GetTextLineHeightWithSpacing() * 8);
+    Log(s, ui, 8, false);
   }
   ImGui::End();
   if (narrow) return;
@@ -160,7 +164,7 @@ void Body(Session& s, CardUi& ui, float x, float y, float w, float h, bool narro
   }
   DrawMoves(s, ui);
   DrawOnline(s);
-  Log(s, ui, std::max(ImGui::GetTextLineHeightWithSpacing() * 8, ImGui::GetContentRegionAvail().y - 8));
+  Log(s, ui, 8, true);
   ImGui::End();
 }
 
