@@ -131,6 +131,13 @@ void DrawActions(Session& s) {
   }
   else if (ph == "setup_settlement" || ph == "setup_road" || ph == "road_building")
     ImGui::TextWrapped("%s", T("ui.hex.click_a_highlighted_spot_on"));
+  // On a phone the build costs show before the roll too: the Play tab stood empty until then
+  // (a newcomer's finding), and its lines no longer appear under the finger after the roll.
+  const bool costs_early = NarrowLayout() && ph == "pre_roll" && s.seat() == v.current && !neutral;
+  if (costs_early) {
+    ImGui::TextDisabled("%s", T("ui.hex.build_tap_a_button_below"));
+    for (const auto& b : kBuildButtons) ImGui::TextDisabled("%s: %s", T(b.key), ResourcesText(b.cost).c_str());
+  }
   if (ph == "main" && s.seat() == v.current && !neutral) {
     ImGui::TextDisabled("%s", T(NarrowLayout() ? "ui.hex.build_tap_a_button_below" : "ui.hex.build_click_a_button_then"));
     for (const auto& b : kBuildButtons) {
