@@ -192,11 +192,10 @@ Plan make_plan(const json& view, const Board& b) {
   // five in the shared stack for the opponent. With no road waiting at an end, the goal is the
   // road and the settlement together, so trades gather for both.
   if (st["settlements"].get<int>() > 0) {
-    int roads_open = 0;  // ends with a road and no settlement beyond
+    // An end of the row with a road and no settlement beyond it.
     const json& cs = view["players"][size_t(b.me)]["principality"];
-    if (!cs.empty() && cs[0]["kind"] == "gap" && !cs[0]["road"].is_null()) ++roads_open;
-    if (!cs.empty() && cs[cs.size() - 1]["kind"] == "gap" && !cs[cs.size() - 1]["road"].is_null()) ++roads_open;
-    if (roads_open > 0) {
+    auto road_open = [](const json& end) { return end["kind"] == "gap" && !end["road"].is_null(); };
+    if (!cs.empty() && (road_open(cs.front()) || road_open(cs.back()))) {
       goals.push_back({cost_of(Type::settlement), 30});
     } else if (st["roads"].get<int>() > 0) {
       Stock both = cost_of(Type::road);

@@ -53,16 +53,20 @@ std::string WhyNotEnd(const Session& s) {
   return T("ui.hex.why.finish_step_first");
 }
 
-}  // namespace
-
-std::string WhyNotBuild(const Session& s, const BuildButton& b) {
+// Why a main-phase purchase of action `type` costing `cost` cannot be made now ("" when it
+// can); `otherwise`: the reason's key when the hand holds the cost.
+std::string WhyNotBuy(const Session& s, const char* type, const Counts& cost, const char* otherwise) {
   const ViewModel& v = s.view();
-  if (v.CanDo(b.type)) return "";
+  if (v.CanDo(type)) return "";
   if (!MyTurn(s)) return T("ui.hex.why.not_your_turn");
   if (v.phase != "main") return T(v.phase == "pre_roll" ? "ui.hex.why.roll_first" : "ui.hex.why.not_now");
-  const std::string need = Missing(v, b.cost);
-  return need.empty() ? std::string(T("ui.hex.why.no_legal_spot")) : need;
+  const std::string need = Missing(v, cost);
+  return need.empty() ? std::string(T(otherwise)) : need;
 }
+
+}  // namespace
+
+std::string WhyNotBuild(const Session& s, const BuildButton& b) { return WhyNotBuy(s, b.type, b.cost, "ui.hex.why.no_legal_spot"); }
 
 // The reason of a disabled button, shown on hover (a tap hovers it on a touch screen), just
 // above the button: at the pointer it covered the button beside it (after a click on Roll
@@ -81,13 +85,8 @@ void DisabledReason(const std::string& why) {
 }
 
 std::string WhyNotBuyDevelopmentCard(const Session& s) {
-  const ViewModel& v = s.view();
-  if (v.CanDo("buy_development_card")) return "";
-  if (!MyTurn(s)) return T("ui.hex.why.not_your_turn");
-  if (v.phase != "main") return T(v.phase == "pre_roll" ? "ui.hex.why.roll_first" : "ui.hex.why.not_now");
-  const std::string need = Missing(v, CostOf(catan::kDevCardCost));
-  if (!need.empty()) return need;
-  return T(v.deck_count == 0 ? "ui.hex.why.deck_empty" : "ui.hex.why.not_now");
+  return WhyNotBuy(s, "buy_development_card", CostOf(catan::kDevCardCost),
+                   s.view().deck_count == 0 ? "ui.hex.why.deck_empty" : "ui.hex.why.not_now");
 }
 
 void DrawActionBar(Session& s, ImVec2 pos, ImVec2 size, bool builds) {

@@ -34,20 +34,16 @@ void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {
   const bool side = col >= 2 * ImGui::GetFrameHeight() + st.ItemSpacing.x;
   if (widest + 4 <= col && (side || col >= ImGui::GetFrameHeight())) {
     const float x0 = ImGui::GetCursorPosX();
-    auto at = [&](int r, float w) { return x0 + r * (col + st.ItemSpacing.x) + (col - w) * 0.5f; };
-    for (int r = 0; r < kResources; ++r) {  // names
-      if (r > 0) ImGui::SameLine(at(r, ImGui::CalcTextSize(T(kResourceWordKeys[r])).x));
-      else ImGui::SetCursorPosX(at(r, ImGui::CalcTextSize(T(kResourceWordKeys[r])).x));
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ResourceColour(r)), "%s", T(kResourceWordKeys[r]));
-    }
+    // `text` centred in column r, on the row column 0 starts.
+    auto centred = [&](int r, const char* text, ImU32 colour) {
+      const float x = x0 + r * (col + st.ItemSpacing.x) + (col - ImGui::CalcTextSize(text).x) * 0.5f;
+      if (r > 0) ImGui::SameLine(x);
+      else ImGui::SetCursorPosX(x);
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", text);
+    };
+    for (int r = 0; r < kResources; ++r) centred(r, T(kResourceWordKeys[r]), ResourceColour(r));  // names
     auto counts = [&] {
-      for (int r = 0; r < kResources; ++r) {
-        char n[12];
-        std::snprintf(n, sizeof n, "%d", c[r]);
-        if (r > 0) ImGui::SameLine(at(r, ImGui::CalcTextSize(n).x));
-        else ImGui::SetCursorPosX(at(r, ImGui::CalcTextSize(n).x));
-        ImGui::TextUnformatted(n);
-      }
+      for (int r = 0; r < kResources; ++r) centred(r, std::to_string(c[r]).c_str(), ImGui::GetColorU32(ImGuiCol_Text));
     };
     const float bw = side ? (col - st.ItemSpacing.x) / 2 : col;
     const float h = std::max(ImGui::GetFrameHeight(), TouchSize("+", ImVec2(bw, 0)).y);
