@@ -327,12 +327,26 @@ const handlers = {
   guest_leave: guestLeave,
 };
 
+function runEvent(name, arg) {
+  const f = handlers[name];
+  if (!f) { console.warn('unknown game event ' + name); return; }
+  try { const r = f(arg); if (r && r.catch) r.catch((e) => console.error(name + ': ' + e.message)); } catch (e) { console.error(name + ': ' + e.message); }
+}
+
+// Events raised before window.Catan.module is set (a hosted game resumed while the app starts:
+// its main() runs before the loader's promise hands the module over) wait for it, in order.
+const early = [];
+function drainEarly() {
+  if (!mod()) { setTimeout(drainEarly, 10); return; }
+  while (early.length) runEvent(...early.shift());
+}
+
 /** The page side of peer games; the app raises events here (web/peer_bridge.cpp). */
 const CatanGame = {
   event(name, arg) {
-    const f = handlers[name];
-    if (!f) { console.warn('unknown game event ' + name); return; }
-    try { const r = f(arg); if (r && r.catch) r.catch((e) => console.error(name + ': ' + e.message)); } catch (e) { console.error(name + ': ' + e.message); }
+    if (mod() && !early.length) { runEvent(name, arg); return; }
+    early.push([name, arg]);
+    if (early.length === 1) setTimeout(drainEarly, 0);
   },
   guestSend,
   /** The peer objects, for tests and embedding pages (read-only use). */
