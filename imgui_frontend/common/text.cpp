@@ -4,12 +4,12 @@
 
 namespace catan::ui {
 
-std::string ResourcesText(const int (&counts)[5]) {
+std::string KindsText(const int* counts, int n) {
   std::string s;
-  for (int r = 0; r < 5; ++r) {
-    if (!counts[r]) continue;
+  for (int k = 0; k < n && k < 8; ++k) {
+    if (!counts[k]) continue;
     if (!s.empty()) s += T("ui.common.list_comma");
-    s += catan::text::format("ui.common.resources_item", counts[r], T(kResourceWordKeys[r]));
+    s += catan::text::format("ui.common.resources_item", counts[k], T(kKindWordKeys[k]));
   }
   return s.empty() ? std::string(T("ui.common.nothing")) : s;
 }

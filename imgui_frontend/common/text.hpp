@@ -3,8 +3,10 @@
 // the label (ProbedButtonAs), so the browser tests click the same ids in every language.
 // tests/frontend/check_text.py checks that no English literal is drawn and every key exists.
 #pragma once
+#include <array>
 #include <string>
 
+#include "engine/core/resources.hpp"
 #include "engine/platform/registry.hpp"
 #include "engine/text/catalogue.hpp"
 
@@ -23,12 +25,28 @@ inline constexpr const char* kDevCardKeys[5] = {"card.knight", "card.victory_poi
 /// Resource names for use inside a sentence ("2 grain"), protocol order.
 inline constexpr const char* kResourceWordKeys[5] = {"resource_word.brick", "resource_word.lumber", "resource_word.wool",
                                                      "resource_word.grain", "resource_word.ore"};
+/// Card kind names for use inside a sentence, slot order: the resources, then Cities &
+/// Knights' commodities ("paper", "cloth", "coin").
+inline constexpr const char* kKindWordKeys[8] = {"resource_word.brick", "resource_word.lumber", "resource_word.wool",
+                                                 "resource_word.grain", "resource_word.ore",    "resource_word.paper",
+                                                 "resource_word.cloth", "resource_word.coin"};
+/// "1 brick, 2 coin" (or "nothing") for the first `n` (at most 8) card kinds of `counts`, slot order.
+std::string KindsText(const int* counts, int n);
 /// "1 brick, 2 ore" (or "nothing") for counts in protocol order, from the catalogue.
-std::string ResourcesText(const int (&counts)[5]);
-template <class Counts>
-std::string ResourcesText(const Counts& c) {
-  const int a[5] = {c[0], c[1], c[2], c[3], c[4]};
-  return ResourcesText(a);
+inline std::string ResourcesText(const int (&counts)[5]) { return KindsText(counts, 5); }
+/// The same for 5 (resources) or 8 (with commodities) counts.
+template <size_t N>
+std::string ResourcesText(const std::array<int, N>& c) {
+  static_assert(N <= 8);
+  int a[8] = {};
+  for (size_t k = 0; k < N; ++k) a[k] = c[k];
+  return KindsText(a, int(N));
+}
+/// The same for an engine card set (resources and commodities).
+inline std::string ResourcesText(const catan::ResourceCounts& c) {
+  int a[8] = {};
+  for (int k = 0; k < 8; ++k) a[k] = c[k];
+  return KindsText(a, 8);
 }
 
 /// A registered game's name and one-line description from the catalogue (keys

@@ -20,6 +20,11 @@ ImU32 ResourceColour(int r) {
   return r >= 0 && r < kResources ? TerrainColour(terrain[r]) : IM_COL32(128, 128, 128, 255);
 }
 
+ImU32 KindColour(int k) {
+  static const ImU32 commodity[3] = {IM_COL32(150, 205, 140, 255), IM_COL32(240, 210, 90, 255), IM_COL32(140, 170, 235, 255)};
+  return k >= kResources && k < kKinds ? commodity[k - kResources] : ResourceColour(k);
+}
+
 // Okabe-Ito based: blue, orange, white, vermillion, reddish purple, sky blue.
 const char* const kPaletteKeys[kPaletteSize] = {"colour.blue", "colour.orange", "colour.white",
                                                 "colour.red",  "colour.purple", "colour.sky"};

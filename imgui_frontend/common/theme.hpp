@@ -11,6 +11,9 @@ namespace catan::ui {
 ImU32 TerrainColour(const char* terrain);
 /// Colour of a resource card (the terrain producing it).
 ImU32 ResourceColour(int resource);
+/// Colour of a card kind (slot order, names.hpp kKinds): a resource's, or a commodity's (paper
+/// green for science, cloth yellow for trade, coin blue for politics).
+ImU32 KindColour(int kind);
 
 /// Player colour palette: names and colours. Seats pick indices into it.
 extern const char* const kPaletteKeys[kPaletteSize];  ///< catalogue keys of the colour names

@@ -12,6 +12,12 @@ const char* const kResourceNames[kResources] = {catan::kResourceNames[0].data(),
                                                 catan::kResourceNames[2].data(), catan::kResourceNames[3].data(),
                                                 catan::kResourceNames[4].data()};
 
+static_assert(kKinds == catan::kCardKinds);
+const char* const kKindNames[kKinds] = {catan::kCardKindNames[0].data(), catan::kCardKindNames[1].data(),
+                                        catan::kCardKindNames[2].data(), catan::kCardKindNames[3].data(),
+                                        catan::kCardKindNames[4].data(), catan::kCardKindNames[5].data(),
+                                        catan::kCardKindNames[6].data(), catan::kCardKindNames[7].data()};
+
 int ResourceIndex(const char* name) {
   for (int i = 0; i < kResources; ++i)
     if (std::strcmp(name, kResourceNames[i]) == 0) return i;

@@ -9,6 +9,11 @@ namespace catan::ui {
 inline constexpr int kResources = 5;
 extern const char* const kResourceNames[kResources];   ///< protocol names ("brick" ...)
 
+/// The card kinds a hand or trade can hold: the five resources, then Cities & Knights'
+/// commodities (paper, cloth, coin), in the engine's slot order (catan::kCardKindNames).
+inline constexpr int kKinds = 8;
+extern const char* const kKindNames[kKinds];  ///< protocol names ("brick" ... "coin")
+
 /// Index of a protocol resource name, or -1.
 int ResourceIndex(const char* name);
 

@@ -1,6 +1,9 @@
 #include "imgui_frontend/control/view_model.hpp"
 
+#include <algorithm>
+
 #include "engine/board/board_json.hpp"
+#include "engine/catan/rule_module.hpp"
 #include "engine/catan/two_player/two_player.hpp"
 
 namespace catan::ui {
@@ -25,8 +28,8 @@ std::string Str(const json& j, const char* key) {
 
 json CountsJson(const Counts& c) {
   json j = json::object();
-  for (int r = 0; r < kResources; ++r)
-    if (c[r]) j[kResourceNames[r]] = c[r];
+  for (int k = 0; k < kKinds; ++k)
+    if (c[size_t(k)]) j[kKindNames[k]] = c[size_t(k)];
   return j;
 }
 
@@ -101,9 +104,9 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
     pi.public_points = s.public_points;
     pi.discard_due = s.discard_due;
     pi.trade_answer = s.trade_answer == 1 ? "accepted" : s.trade_answer == 2 ? "rejected" : s.trade_answer == 3 ? "countered" : "";
-    for (int r = 0; r < kResources; ++r) {
-      pi.counter_give[size_t(r)] = s.counter_give[r];
-      pi.counter_get[size_t(r)] = s.counter_get[r];
+    for (int k = 0; k < kKinds; ++k) {
+      pi.counter_give[size_t(k)] = s.counter_give[k];
+      pi.counter_get[size_t(k)] = s.counter_get[k];
     }
     pi.tokens = two ? (pl < 2 ? two->tokens[size_t(pl)] : 0) : -1;
     pi.points = s.points;
@@ -111,8 +114,8 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
   }
   if (pv.viewer >= 0) {
     v.has_you = true;
+    for (int k = 0; k < kKinds; ++k) v.hand[size_t(k)] = pv.hand[k];
     for (int r = 0; r < kResources; ++r) {
-      v.hand[r] = pv.hand[r];
       v.rates[r] = pv.maritime_rate[size_t(r)];  // the engine's rule (one source, docs/protocol.md "View")
       v.rate_bits[r] = pv.rate_options(r);
     }
@@ -122,7 +125,8 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
     }
     v.points = pv.points;
   }
-  for (int r = 0; r < kResources; ++r) v.bank[r] = pv.bank[r];
+  v.kinds = pv.rules && pv.rules->uses_commodities() ? kKinds : kResources;
+  for (int k = 0; k < kKinds; ++k) v.bank[size_t(k)] = pv.bank[k];
   v.deck_count = pv.development_deck_count;
   v.dev_played = pv.dev_played;
   v.free_roads = pv.free_roads;
@@ -130,15 +134,26 @@ void FillView(const catan::PlayerView& pv, ViewModel& v) {
   if (pv.offer_open) {
     v.has_offer = true;
     v.offer_from = pv.offer_from;
-    for (int r = 0; r < kResources; ++r) {
-      v.offer_give[r] = pv.offer_give[r];
-      v.offer_get[r] = pv.offer_get[r];
+    for (int k = 0; k < kKinds; ++k) {
+      v.offer_give[size_t(k)] = pv.offer_give[k];
+      v.offer_get[size_t(k)] = pv.offer_get[k];
     }
   }
   for (const auto& a : pv.legal) {
     json aj = catan::action_to_json(*pv.rules, a);
     v.legal_refs.push_back({Str(aj, "type"), Int(aj, "vertex", -1), Int(aj, "edge", -1), Int(aj, "hex", -1)});
     v.legal.push_back(std::move(aj));
+  }
+  // Commodities' maritime rates (§3.5): 4:1, 3:1 with a generic harbor (mask bit 5, as
+  // rules::may_trade_at), or a module's better rate (Trading House, Merchant Fleet), which
+  // shows in the legal trades' canonical form (one card at the best rate).
+  for (int k = kResources; k < v.kinds; ++k) {
+    const bool generic = pv.harbors & 32u;
+    int rate = generic ? 3 : 4;
+    for (const auto& a : pv.legal)
+      if (a.type == catan::ActionType::maritime_trade && a.give[k] > 0 && a.give.total() == a.give[k]) rate = std::min(rate, int(a.give[k]));
+    v.rates[size_t(k)] = rate;
+    v.rate_bits[size_t(k)] = 16 | (generic ? 8 : 0) | (1 << rate);
   }
   for (int i = 0; i < pv.event_count; ++i) {
     json ej = catan::event_to_json(*pv.rules, pv.events[size_t(i)], pv.viewer);

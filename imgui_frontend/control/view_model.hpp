@@ -40,7 +40,8 @@ struct HarborInfo {
   int v0 = 0, v1 = 0;
   int sea_hex = -1;
 };
-using Counts = std::array<int, kResources>;
+/// Cards by kind (kKinds slots: resources, then commodities, which stay 0 in games without them).
+using Counts = std::array<int, kKinds>;
 /// The number of cards in `c`.
 inline int Sum(const Counts& c) { int n = 0; for (int x : c) n += x; return n; }
 /// One colour's public state.
@@ -87,9 +88,13 @@ struct ViewModel {
   std::vector<int> vertex_owner, vertex_level, edge_owner;  ///< -1 / 0 none, 1 settlement, 2 city
   std::vector<PlayerInfo> players;
   bool has_you = false;
-  Counts hand{}, rates{4, 4, 4, 4, 4};  ///< best maritime rate per resource (engine's you.maritime_rates)
-  /// Every maritime rate held per resource, bit n = n:1 (engine's you.maritime_rate_options).
-  Counts rate_bits{16, 16, 16, 16, 16};
+  /// Card kinds this game's hands and trades use: kResources, or kKinds with commodities.
+  int kinds = kResources;
+  /// Best maritime rate per kind (resources: the engine's you.maritime_rates; commodities: 4,
+  /// 3 with a generic harbor (§3.5), or a module's better rate seen in the legal trades).
+  Counts hand{}, rates{4, 4, 4, 4, 4, 4, 4, 4};
+  /// Every maritime rate held per kind, bit n = n:1 (engine's you.maritime_rate_options).
+  Counts rate_bits{16, 16, 16, 16, 16, 16, 16, 16};
   std::array<int, 5> dev{}, playable{};  ///< knight, victory_point, road_building, year_of_plenty, monopoly
   int points = 0;
   Counts bank{};

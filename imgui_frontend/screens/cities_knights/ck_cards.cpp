@@ -30,16 +30,11 @@ bool PlainCard(const std::string& card) {
 // The action type that plays `card`.
 std::string PlayType(const std::string& card) { return PlainCard(card) ? "play_progress" : "play_" + card; }
 
-ImU32 CommodityColour(int slot) {  // paper green (science), cloth yellow (trade), coin blue (politics)
-  static const ImU32 k[3] = {IM_COL32(150, 205, 140, 255), IM_COL32(240, 210, 90, 255), IM_COL32(140, 170, 235, 255)};
-  return k[(slot - catan::kResourceCount) % 3];
-}
-
 void CommodityChip(int slot, int count, float width) {
   const float h = ImGui::GetFrameHeight();
   const ImVec2 sz(width, h), p = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(p, ImVec2(p.x + sz.x, p.y + sz.y), CommodityColour(slot), 5.0f);
+  dl->AddRectFilled(p, ImVec2(p.x + sz.x, p.y + sz.y), KindColour(slot), 5.0f);
   dl->AddRect(p, ImVec2(p.x + sz.x, p.y + sz.y), IM_COL32(40, 40, 40, 255), 5.0f, 0, 1.5f);  // commodities: outlined cards
   char buf[40];
   std::snprintf(buf, sizeof buf, T("ui.common.resource_chip"), count, KindWord(slot).c_str());

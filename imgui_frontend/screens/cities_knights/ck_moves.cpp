@@ -20,7 +20,7 @@ namespace {
 
 // Types the hex screen's own panels and the board already offer.
 const std::set<std::string> kHexHandled = {"roll_dice", "discard", "move_robber", "build_road", "build_settlement", "build_city",
-                                           "offer_trade", "respond_trade", "confirm_trade", "cancel_trade", "counter_trade", "end_turn"};
+                                           "maritime_trade", "offer_trade", "respond_trade", "confirm_trade", "cancel_trade", "counter_trade", "end_turn"};
 // C&K types with a control of their own (board modes, improvements, the card picker).
 const std::set<std::string> kCkHandled = {
     "build_knight", "activate_knight", "promote_knight", "move_knight", "displace_knight", "chase_robber", "build_city_wall",
@@ -28,15 +28,6 @@ const std::set<std::string> kCkHandled = {
     "desert_knight", "place_deserter", "play_engineer", "play_medicine", "play_smith", "play_bishop", "play_intrigue",
     "play_merchant", "play_diplomat", "play_inventor", "play_alchemist", "play_crane", "play_merchant_fleet",
     "play_resource_monopoly", "play_trade_monopoly", "play_deserter", "play_spy", "play_master_merchant"};
-
-bool IsResourceSet(const json& set) {
-  if (!set.is_object()) return true;
-  for (auto it = set.begin(); it != set.end(); ++it) {
-    const auto k = catan::parse_card_kind(it.key(), true);
-    if (k && *k >= catan::kResourceCount) return false;
-  }
-  return true;
-}
 
 std::string Int(const json& a, const char* key) {
   auto it = a.find(key);
@@ -108,7 +99,6 @@ std::string ActionLabel(const Session& s, const json& a) {
 bool Handles(const Session& s, const json& a) {
   (void)s;
   const std::string type = a.value("type", "");
-  if (type == "maritime_trade") return IsResourceSet(a.value("give", json::object())) && IsResourceSet(a.value("get", json::object()));
   return kHexHandled.count(type) || kCkHandled.count(type);
 }
 

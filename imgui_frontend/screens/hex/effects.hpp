@@ -48,7 +48,7 @@ struct Effects {
   bool log_at_end = true;  ///< the log showed (or was sent to) its end on the last frame
   float log_scroll = 0;    ///< the log's scroll offset on the last frame (px)
   int last_turn_seat = -2; ///< whose turn it was (for the "your turn" cue), -2 before the first view
-  std::array<int, 5> last_hand{};  ///< the viewer's hand in the previous view (what a Monopoly took)
+  Counts last_hand{};  ///< the viewer's hand in the previous view (what a Monopoly took)
   int last_viewer = -1;
   std::vector<Toast> toasts;
   /// The bottom-right corner of an overlay at the board's top left (C&K: the barbarian badge),

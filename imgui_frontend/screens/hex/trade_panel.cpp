@@ -19,81 +19,88 @@ using nlohmann::json;
 namespace {
 
 
-// +/- pickers for a resource set, probe ids "<prefix> +brick" / "<prefix> -brick": five
-// columns (name, count, then - and + side by side) where the names fit, else a row each (the
-// rows made two pickers ten rows high and pushed the offer's button below the panel's fold).
-void CountsPicker(const char* prefix, Counts& c, const Counts* limit) {
+// +/- pickers for a card set of `kinds` kinds (resources, then commodities), probe ids
+// "<prefix> +brick" / "<prefix> -coin": five columns a row (name, count, then - and + side by
+// side), commodities on a row of their own under the resources, where the names fit; else a
+// row each (the rows made two pickers ten rows high and pushed the offer's button below the
+// panel's fold).
+void CountsPicker(const char* prefix, Counts& c, const Counts* limit, int kinds) {
   char id[48];
   ImGui::PushID(prefix);
   const ImGuiStyle& st = ImGui::GetStyle();
   const float col = (ImGui::GetContentRegionAvail().x - 4 * st.ItemSpacing.x) / kResources;
   float widest = 0;
-  for (int r = 0; r < kResources; ++r) widest = std::max(widest, ImGui::CalcTextSize(T(kResourceWordKeys[r])).x);
+  for (int k = 0; k < kinds; ++k) widest = std::max(widest, ImGui::CalcTextSize(T(kKindWordKeys[k])).x);
   // Side by side (desktop) when both buttons fit a column, else + over the count over - (a
   // phone's 44 px touch buttons).
   const bool side = col >= 2 * ImGui::GetFrameHeight() + st.ItemSpacing.x;
   if (widest + 4 <= col && (side || col >= ImGui::GetFrameHeight())) {
     const float x0 = ImGui::GetCursorPosX();
-    // `text` centred in column r, on the row column 0 starts.
-    auto centred = [&](int r, const char* text, ImU32 colour) {
-      const float x = x0 + r * (col + st.ItemSpacing.x) + (col - ImGui::CalcTextSize(text).x) * 0.5f;
-      if (r > 0) ImGui::SameLine(x);
-      else ImGui::SetCursorPosX(x);
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", text);
-    };
-    for (int r = 0; r < kResources; ++r) centred(r, T(kResourceWordKeys[r]), ResourceColour(r));  // names
-    auto counts = [&] {
-      for (int r = 0; r < kResources; ++r) centred(r, std::to_string(c[r]).c_str(), ImGui::GetColorU32(ImGuiCol_Text));
-    };
     const float bw = side ? (col - st.ItemSpacing.x) / 2 : col;
     const float h = std::max(ImGui::GetFrameHeight(), TouchSize("+", ImVec2(bw, 0)).y);
-    // One row of buttons: the minus ones (`minus`), the plus ones, or both side by side.
-    auto buttons = [&](bool minus, bool plus) {
-      for (int r = 0; r < kResources; ++r) {
-        ImGui::PushID(r);
-        if (r > 0) ImGui::SameLine(x0 + r * (col + st.ItemSpacing.x));
-        else ImGui::SetCursorPosX(x0);
-        if (minus) {
-          std::snprintf(id, sizeof id, "%s -%s", prefix, kResourceNames[r]);
-          ImGui::BeginDisabled(c[r] <= 0);
-          if (ProbedButtonAs("-", id, ImVec2(bw, h))) --c[r];
-          ImGui::EndDisabled();
+    // Kinds [first, last) in columns 0.. of one group of rows.
+    auto group = [&](int first, int last) {
+      // `text` centred in column i, on the row column 0 starts.
+      auto centred = [&](int i, const char* text, ImU32 colour) {
+        const float x = x0 + i * (col + st.ItemSpacing.x) + (col - ImGui::CalcTextSize(text).x) * 0.5f;
+        if (i > 0) ImGui::SameLine(x);
+        else ImGui::SetCursorPosX(x);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", text);
+      };
+      for (int k = first; k < last; ++k) centred(k - first, T(kKindWordKeys[k]), KindColour(k));  // names
+      auto counts = [&] {
+        for (int k = first; k < last; ++k) centred(k - first, std::to_string(c[size_t(k)]).c_str(), ImGui::GetColorU32(ImGuiCol_Text));
+      };
+      // One row of buttons: the minus ones (`minus`), the plus ones, or both side by side.
+      auto buttons = [&](bool minus, bool plus) {
+        for (int k = first; k < last; ++k) {
+          ImGui::PushID(k);
+          if (k > first) ImGui::SameLine(x0 + (k - first) * (col + st.ItemSpacing.x));
+          else ImGui::SetCursorPosX(x0);
+          if (minus) {
+            std::snprintf(id, sizeof id, "%s -%s", prefix, kKindNames[k]);
+            ImGui::BeginDisabled(c[size_t(k)] <= 0);
+            if (ProbedButtonAs("-", id, ImVec2(bw, h))) --c[size_t(k)];
+            ImGui::EndDisabled();
+          }
+          if (minus && plus) ImGui::SameLine();
+          if (plus) {
+            std::snprintf(id, sizeof id, "%s +%s", prefix, kKindNames[k]);
+            ImGui::BeginDisabled(limit && c[size_t(k)] >= (*limit)[size_t(k)]);
+            if (ProbedButtonAs("+", id, ImVec2(bw, h))) ++c[size_t(k)];
+            ImGui::EndDisabled();
+          }
+          ImGui::PopID();
         }
-        if (minus && plus) ImGui::SameLine();
-        if (plus) {
-          std::snprintf(id, sizeof id, "%s +%s", prefix, kResourceNames[r]);
-          ImGui::BeginDisabled(limit && c[r] >= (*limit)[r]);
-          if (ProbedButtonAs("+", id, ImVec2(bw, h))) ++c[r];
-          ImGui::EndDisabled();
-        }
-        ImGui::PopID();
+      };
+      if (side) {
+        counts();
+        buttons(true, true);
+      } else {
+        buttons(false, true);
+        counts();
+        buttons(true, false);
       }
     };
-    if (side) {
-      counts();
-      buttons(true, true);
-    } else {
-      buttons(false, true);
-      counts();
-      buttons(true, false);
-    }
+    group(0, std::min(kinds, kResources));
+    if (kinds > kResources) group(kResources, kinds);
     ImGui::PopID();
     return;
   }
-  for (int r = 0; r < kResources; ++r) {
-    ImGui::PushID(r);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ResourceColour(r)), "%-6s", T(kResourceWordKeys[r]));
+  for (int k = 0; k < kinds; ++k) {
+    ImGui::PushID(k);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(KindColour(k)), "%-6s", T(kKindWordKeys[k]));
     ImGui::SameLine(ImGui::GetFontSize() * 4.0f);
-    std::snprintf(id, sizeof id, "%s -%s", prefix, kResourceNames[r]);
-    ImGui::BeginDisabled(c[r] <= 0);
-    if (ProbedButtonAs("-", id)) --c[r];
+    std::snprintf(id, sizeof id, "%s -%s", prefix, kKindNames[k]);
+    ImGui::BeginDisabled(c[size_t(k)] <= 0);
+    if (ProbedButtonAs("-", id)) --c[size_t(k)];
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::Text("%d", c[r]);
+    ImGui::Text("%d", c[size_t(k)]);
     ImGui::SameLine();
-    std::snprintf(id, sizeof id, "%s +%s", prefix, kResourceNames[r]);
-    ImGui::BeginDisabled(limit && c[r] >= (*limit)[r]);
-    if (ProbedButtonAs("+", id)) ++c[r];
+    std::snprintf(id, sizeof id, "%s +%s", prefix, kKindNames[k]);
+    ImGui::BeginDisabled(limit && c[size_t(k)] >= (*limit)[size_t(k)]);
+    if (ProbedButtonAs("+", id)) ++c[size_t(k)];
     ImGui::EndDisabled();
     ImGui::PopID();
   }
@@ -107,11 +114,11 @@ void MaritimeUnavailable(Session& s) {
   if (v.CanDo("maritime_trade")) return;
   bool cards = false, bank = false;
   int common = 0;  // the rate for any resource (4, or 3 with a generic harbor)
-  for (int r = 0; r < kResources; ++r) {
-    common = std::max(common, v.rates[r]);
+  for (int r = 0; r < v.kinds; ++r) {
+    if (r < kResources) common = std::max(common, v.rates[r]);
     if (v.hand[r] < v.rates[r]) continue;
     cards = true;
-    for (int t = 0; t < kResources; ++t) bank |= t != r && v.bank[t] > 0;
+    for (int t = 0; t < v.kinds; ++t) bank |= t != r && v.bank[t] > 0;
   }
   // What is needed, naming the resources of the special harbors held ("2 Ore or 4 of a kind
   // needed"): a bare "2 of a kind" read as if any 2 cards would do.
@@ -154,9 +161,9 @@ void Maritime(Session& s) {
   if (!open) return;
   ImGui::TextDisabled("%s", T("ui.hex.give_your_best_rate"));
   char label[48], id[40];
-  for (int r = 0; r < kResources; ++r) {
-    std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], T(kResourceWordKeys[r]), r);
-    std::snprintf(id, sizeof id, "give %s", kResourceNames[r]);
+  for (int r = 0; r < v.kinds; ++r) {
+    std::snprintf(label, sizeof label, "%d %s##mg%d", v.rates[r], T(kKindWordKeys[r]), r);
+    std::snprintf(id, sizeof id, "give %s", kKindNames[r]);
     const bool on = Ui(s).maritime_give == r;
     if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
     ImGui::BeginDisabled(v.hand[r] < v.rates[r]);
@@ -184,9 +191,9 @@ void Maritime(Session& s) {
     }
   }
   ImGui::TextDisabled("%s", T("ui.hex.get"));
-  for (int r = 0; r < kResources; ++r) {
-    std::snprintf(label, sizeof label, "%s##mt%d", T(kResourceWordKeys[r]), r);
-    std::snprintf(id, sizeof id, "get %s", kResourceNames[r]);
+  for (int r = 0; r < v.kinds; ++r) {
+    std::snprintf(label, sizeof label, "%s##mt%d", T(kKindWordKeys[r]), r);
+    std::snprintf(id, sizeof id, "get %s", kKindNames[r]);
     const bool on = Ui(s).maritime_get == r;
     if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
     ImGui::BeginDisabled(v.bank[r] == 0 || r == g);
@@ -214,8 +221,8 @@ void Maritime(Session& s) {
     ImGui::EndDisabled();
   }
   if (ready)
-    std::snprintf(label, sizeof label, (std::string(T("ui.hex.give_for")) + "##mtb").c_str(), rate * Ui(s).maritime_count, T(kResourceWordKeys[g]),
-                  Ui(s).maritime_count, T(kResourceWordKeys[t]));
+    std::snprintf(label, sizeof label, (std::string(T("ui.hex.give_for")) + "##mtb").c_str(), rate * Ui(s).maritime_count, T(kKindWordKeys[g]),
+                  Ui(s).maritime_count, T(kKindWordKeys[t]));
   else
     std::snprintf(label, sizeof label, "%s##mtb", T("ui.hex.trade_with_bank"));
   ImGui::BeginDisabled(!ready);
@@ -240,11 +247,11 @@ void Maritime(Session& s) {
 void AskRow(Session& s) {
   Counts& get = Ui(s).get;
   char label[48], id[32];
-  for (int r = 0; r < kResources; ++r) {
-    std::snprintf(label, sizeof label, "%s %d##ask%d", T(kResourceWordKeys[r]), get[r], r);
-    std::snprintf(id, sizeof id, "ask %s", kResourceNames[r]);
+  for (int r = 0; r < s.view().kinds; ++r) {
+    std::snprintf(label, sizeof label, "%s %d##ask%d", T(kKindWordKeys[r]), get[r], r);
+    std::snprintf(id, sizeof id, "ask %s", kKindNames[r]);
     if (r > 0) SameLineIfFits(TouchSize(label, ImVec2(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x, 0)).x);
-    const ImU32 c = ResourceColour(r);
+    const ImU32 c = KindColour(r);
     ImGui::PushStyleColor(ImGuiCol_Button, (c & 0x00ffffff) | 0xb0000000);
     ImGui::PushStyleColor(ImGuiCol_Text, r == 1 ? IM_COL32(255, 255, 255, 255) : IM_COL32(20, 20, 20, 255));
     if (ProbedButtonAs(label, id)) {
@@ -268,9 +275,9 @@ void Offer(Session& s) {
   ImGui::TextWrapped("%s", T("ui.trade.pick_hint"));
   AskRow(s);
   ImGui::TextDisabled("%s", T("ui.hex.you_give"));
-  CountsPicker("offer give", Ui(s).give, &v.hand);
+  CountsPicker("offer give", Ui(s).give, &v.hand, v.kinds);
   ImGui::TextDisabled("%s", T("ui.hex.you_want"));
-  CountsPicker("offer get", Ui(s).get, nullptr);
+  CountsPicker("offer get", Ui(s).get, nullptr, v.kinds);
   ImGui::BeginDisabled(Sum(Ui(s).give) == 0 || Sum(Ui(s).get) == 0);
   const bool clicked = ProbedButtonAs(T("ui.hex.offer_trade"), "Offer trade");
   if (opened) ImGui::SetScrollHereY(1.0f);  // just opened: scroll its main button into view
@@ -370,7 +377,7 @@ void DrawCounterControl(Session& s, bool tray) {
     if (ProbedButtonAs(label, Pid("Counter"))) {
       ui.counter_open = true;
       // Prefilled with the offer turned round: give what is asked (as far as held), get what is offered.
-      for (int r = 0; r < kResources; ++r) {
+      for (int r = 0; r < kKinds; ++r) {
         ui.counter_give[size_t(r)] = std::min(v.offer_get[size_t(r)], v.hand[size_t(r)]);
         ui.counter_get[size_t(r)] = v.offer_give[size_t(r)];
       }
@@ -385,10 +392,10 @@ void DrawCounterControl(Session& s, bool tray) {
   ImGui::BeginChild(tray ? "##countertray" : "##counterpanel", ImVec2(0, h), true);
   const Counts before_give = ui.counter_give, before_get = ui.counter_get;
   ImGui::TextDisabled("%s", T("ui.hex.you_give"));
-  CountsPicker(tray ? "tray counter give" : "counter give", ui.counter_give, &v.hand);
+  CountsPicker(tray ? "tray counter give" : "counter give", ui.counter_give, &v.hand, v.kinds);
   ImGui::TextDisabled("%s", T("ui.hex.you_want"));
-  CountsPicker(tray ? "tray counter get" : "counter get", ui.counter_get, nullptr);
-  for (int r = 0; r < kResources; ++r) {  // never the same resource on both sides
+  CountsPicker(tray ? "tray counter get" : "counter get", ui.counter_get, nullptr, v.kinds);
+  for (int r = 0; r < kKinds; ++r) {  // never the same kind on both sides
     if (ui.counter_give[size_t(r)] > 0 && ui.counter_get[size_t(r)] > 0) {
       if (ui.counter_give[size_t(r)] != before_give[size_t(r)]) ui.counter_get[size_t(r)] = 0;
       else ui.counter_give[size_t(r)] = 0;
@@ -397,7 +404,7 @@ void DrawCounterControl(Session& s, bool tray) {
   ImGui::EndChild();
   if (tray && (ui.counter_give != before_give || ui.counter_get != before_get)) s.RestartOfferCountdown();
   bool same = true;  // the offer itself: that is "Accept"
-  for (int r = 0; r < kResources; ++r)
+  for (int r = 0; r < kKinds; ++r)
     same &= ui.counter_give[size_t(r)] == v.offer_get[size_t(r)] && ui.counter_get[size_t(r)] == v.offer_give[size_t(r)];
   ImGui::BeginDisabled(Sum(ui.counter_give) == 0 || Sum(ui.counter_get) == 0 || same);
   if (ProbedButtonAs(T("ui.hex.send_counter"), Pid("Send counter"))) {
@@ -428,7 +435,7 @@ void DrawForcedTradeReturn(Session& s) {
   const ViewModel& v = s.view();
   if (!v.CanDo("forced_trade_return")) return;
   ImGui::TextWrapped("%s", T("ui.hex.forced_trade_choose_the_2"));
-  CountsPicker("return", Ui(s).forced_give, &v.hand);
+  CountsPicker("return", Ui(s).forced_give, &v.hand, kResources);
   ImGui::BeginDisabled(Sum(Ui(s).forced_give) != 2);
   if (ProbedButtonAs(T("ui.hex.give_back"), "Give back")) {
     if (s.Submit({{"type", "forced_trade_return"}, {"give", CountsJson(Ui(s).forced_give)}})) Ui(s).forced_give = Counts{};
