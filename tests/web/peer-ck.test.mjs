@@ -45,9 +45,10 @@ if (insideNetns(import.meta.url)) {
 
   /**
    * Chooses a legal action for a guest that plays C&K by sending actions directly: owed
-   * decisions, the roll, building, progress cards, then the end of the turn (never a trade offer).
+   * decisions, the roll, the types in `first`, building, progress cards, then the end of the
+   * turn (never a trade offer).
    */
-  function pickCk(v, rnd) {
+  function pickCk(v, rnd, first = []) {
     const L = v.legal_actions;
     const of = (t) => L.filter((a) => a.type === t);
     const any = (t) => { const x = of(t); return x.length ? x[Math.floor(rnd() * x.length)] : null; };
@@ -57,7 +58,7 @@ if (insideNetns(import.meta.url)) {
     if (reject) return reject;
     if (of('roll_dice').length) return any('roll_dice');
     if (of('move_robber').length) return any('move_robber');
-    for (const t of BUILD) if (of(t).length) return any(t);
+    for (const t of first.concat(BUILD)) if (of(t).length) return any(t);
     const cards = L.filter((a) => /^play_/.test(a.type) && a.type !== 'play_alchemist');
     if (cards.length) return cards[Math.floor(rnd() * cards.length)];
     if (v.players[v.viewer].roads_left > 9 && of('build_road').length) return any('build_road');
@@ -201,7 +202,7 @@ if (insideNetns(import.meta.url)) {
     const guestMove = async (g) => {
       const r = await g.evaluate(() => ({ v: JSON.parse(window.Catan.module.viewJson()), version: window.CatanGame.guest.version }));
       if (!r.v.legal_actions.length || r.version === answered) return false;
-      const err = await g.evaluate(([x, ver]) => window.CatanGame.guestSend(x, ver), [pickCk(r.v, rnd), r.version]);
+      const err = await g.evaluate(([x, ver]) => window.CatanGame.guestSend(x, ver), [pickCk(r.v, rnd, ['activate_knight', 'build_knight']), r.version]);
       assert.equal(err, '', 'sent');
       answered = r.version;
       return true;
