@@ -128,8 +128,15 @@ const PUBLIC_PLAYER_KEYS = new Set(['id', 'seated', 'resource_count', 'developme
   'roads_left', 'settlements_left', 'cities_left', 'road_length', 'longest_road', 'largest_army', 'public_points',
   'discard_due', 'trade_answer', 'counter', 'tokens']);
 const FORBIDDEN_KEYS = new Set(['seed', 'rng', 'prng', 'state', 'deck', 'development_deck', 'log', 'config', 'save',
-  'token', 'hand_of', 'hands']);
+  'token', 'hand_of', 'hands', 'dice_deck', 'module',
+  // Cities & Knights: the progress decks' contents, the cards under them, supplied chance outcomes.
+  'under', 'event_supplied', 'draw_supplied']);
 const RESOURCES = ['brick', 'lumber', 'wool', 'grain', 'ore'];
+const COMMODITIES = ['paper', 'cloth', 'coin'];
+// Cities & Knights progress cards (engine/catan/cities_knights/cities_knights.hpp kCardNames).
+const PROGRESS = ['alchemist', 'crane', 'engineer', 'inventor', 'irrigation', 'medicine', 'mining', 'printer', 'road_building',
+  'smith', 'bishop', 'constitution', 'deserter', 'diplomat', 'intrigue', 'saboteur', 'spy', 'warlord', 'wedding',
+  'commercial_harbor', 'master_merchant', 'merchant', 'merchant_fleet', 'resource_monopoly', 'trade_monopoly'];
 const CARDS = ['knight', 'victory point', 'victory_point', 'road building', 'road_building', 'year of plenty',
   'year_of_plenty', 'monopoly'];
 
@@ -137,14 +144,21 @@ const CARDS = ['knight', 'victory point', 'victory_point', 'road building', 'roa
  * Scans every raw message a guest of `seat` received and throws on anything it must not see:
  * another player's hand or development cards, a secret event detail of others (stolen card,
  * bought card, forced-trade cards), the seed or generator state, or a view of another seat.
- * Returns counts { messages, views, events } for the log.
+ * In Cities & Knights also: another seat's progress cards (but the hand its own Spy looks at),
+ * cards a Master Merchant of another seat looks at, the progress decks' contents, and the card
+ * or resources of another seat's secret C&K event. `secrets` are strings (the host's generator
+ * words) that no message may contain. Returns counts { messages, views, events, hiddenEvents
+ * (others' secret events seen masked), ownCards (own progress cards drawn or taken) } for the log.
  */
-export function scanGuestReceived(raw, seat, decoded = null) {
+export function scanGuestReceived(raw, seat, decoded = null, secrets = []) {
   // With `decoded` (window.__decoded), the views checked are those the guest decoded; the raw
   // text frames' patches are walked for forbidden keys too (a patch carries only values of the
   // view it makes, peer-delta.js, so the decoded views cover its content).
-  let views = 0, events = 0;
+  let views = 0, events = 0, hiddenEvents = 0, ownCards = 0;
   const seen = new Set();
+  for (const text of (decoded || []).concat(raw)) {
+    for (const w of secrets) assert.ok(!text.includes(w), `a generator word of the host (${w}) in a message: ${text.slice(0, 200)}`);
+  }
   const walk = (v, path) => {
     if (v === null || typeof v !== 'object') return;
     for (const k of Object.keys(v)) {
@@ -190,9 +204,48 @@ export function scanGuestReceived(raw, seat, decoded = null) {
         for (const c of CARDS) assert.ok(!txt.includes(c), `bought card named in text: ${key}`);
       }
       if (e.type === 'forced_traded' && !involved) assert.ok(!('took' in e), `forced-trade cards shown: ${key}`);
+      hiddenEvents += ckEvent(e, seat, txt, key);
+      if (['progress_drawn', 'progress_taken'].includes(e.type) && e.player === seat && e.card) ownCards++;
     }
+    if (g.cities_knights) ckView(g, seat);
   }
-  return { messages: raw.length, views, events };
+  return { messages: raw.length, views, events, hiddenEvents, ownCards };
+}
+
+const named = (txt, names) => names.find((n) => new RegExp(`\\b${n}\\b`).test(txt) || new RegExp(`\\b${n.replace(/_/g, ' ')}\\b`).test(txt));
+
+// The C&K part of a view for `seat`: no other progress hand (but the one its own Spy looks at
+// on its turn), no revealed hand but its own Master Merchant's, no deck contents.
+function ckView(g, seat) {
+  const ck = g.cities_knights;
+  const cards = ck.cards || {};
+  const mine = g.current_player === seat;
+  ck.progress_hands.forEach((h, i) => {
+    if (i === seat || (mine && cards.spy_target === i)) return;
+    assert.deepEqual(h, {}, `seat ${i}'s progress cards in a view for seat ${seat}: ${JSON.stringify(h)}`);
+  });
+  if (!(mine && cards.mm_target >= 0)) assert.deepEqual(ck.revealed_cards || {}, {}, `revealed cards in a view for seat ${seat}`);
+}
+
+// One C&K event seen by `seat`: another seat's drawn, discarded or taken progress card and the
+// resources of a secret gift stay hidden. Returns 1 if it is such a masked event, else 0.
+function ckEvent(e, seat, txt, key) {
+  if (['progress_drawn', 'progress_discarded'].includes(e.type) && e.player !== seat) {
+    assert.ok(!('card' in e), `another seat's progress card shown to seat ${seat}: ${key}`);
+    assert.ok(!named(txt, PROGRESS), `another seat's progress card named in text: ${key}`);
+    return 1;
+  }
+  if (e.type === 'progress_taken' && e.player !== seat && e.from !== seat) {
+    assert.ok(!('card' in e), `a taken progress card shown to seat ${seat}: ${key}`);
+    assert.ok(!named(txt, PROGRESS), `a taken progress card named in text: ${key}`);
+    return 1;
+  }
+  if (e.type === 'cards_given' && e.secret && e.player !== seat && e.to !== seat) {
+    assert.ok(!('resources' in e), `secretly given cards shown to seat ${seat}: ${key}`);
+    assert.ok(!named(txt, RESOURCES.concat(COMMODITIES)), `secretly given cards named in text: ${key}`);
+    return 1;
+  }
+  return 0;
 }
 
 /** The public part of a view: what every seat must see alike. */
