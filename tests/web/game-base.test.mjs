@@ -20,7 +20,8 @@ const handSize = (v) => Object.values(v.you.hand).reduce((a, b) => a + b, 0);
 test('base game: setup on the canvas, then 7/discard/robber, build, trades and development cards', async () => {
   const { page, errors, context } = await openPage(browser, server.url);
   await waitReady(page);
-  await startGame(page, { game: 'base', players: 4, board: 'beginner', seed: 20261129 });
+  // No hand-over screens between the four people (resume, phone and panels tests have them).
+  await startGame(page, { game: 'base', players: 4, board: 'beginner', seed: 20261129, handover: false });
   assert.equal(await screen(page), 'game');
   let v = await view(page);
   assert.equal(v.game, 'base');

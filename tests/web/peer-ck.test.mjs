@@ -214,19 +214,21 @@ if (insideNetns(import.meta.url)) {
       assert.equal(await host.page.evaluate(() => window.Catan.module.statusText()), '', `the host's ${went} was accepted`);
       return !!went;
     };
-    // Play until the C&K state has something in it (knights on the board, turns gone by) and the
-    // game waits for the host's own decision: then nobody else moves.
+    // Play until the C&K state has something in it (a knight on the board or a city improvement,
+    // turns gone by) and the game waits for the host's own decision: then nobody else moves.
+    const ckGrown = (w) => w.turn >= 8 && (w.cities_knights.knights.length >= 1 ||
+      w.cities_knights.improvements.some((l) => l.trade + l.politics + l.science > 0));
     const hostToAct = (w) => w.pending_players.length === 1 && w.pending_players[0] === 0 && w.legal_actions.length > 0 &&
       w.phase !== 'trade_offer';
     const t0 = Date.now();
     let v = await view(host.page);
-    for (let i = 0; i < 3000 && !(v.turn >= 8 && v.cities_knights.knights.length >= 1 && hostToAct(v)); i++) {
+    for (let i = 0; i < 3000 && !(ckGrown(v) && hostToAct(v)); i++) {
       if (await hostMove()) hostMoves++;
       else if (await guestMove(guest.page)) guestMoves++;
       else await host.page.waitForTimeout(50);
       v = await view(host.page);
     }
-    assert.ok(v.turn >= 8 && v.cities_knights.knights.length >= 1 && hostToAct(v), `the game went on (turn ${v.turn})`);
+    assert.ok(ckGrown(v) && hostToAct(v), `the game went on (turn ${v.turn})`);
     const before = v;
     const hostVersion = await host.page.evaluate(() => JSON.parse(window.Catan.module.peerView(1)).version);
     await until(guest.page, (ver) => window.CatanGame.guest.version === ver, hostVersion, 'the guest caught up');
