@@ -13,7 +13,8 @@
 // clicks. The bot games' logs carry no chance fields: dice and draws come from the seed on
 // replay, so a prefix gives the same position in the page as in catan-cli.
 //
-//   cd tests/web && CATAN_DIST=... node ck-clicks-fixture.mjs [--cli ../../build/native/catan-cli] [--seeds 1,5,...]
+//   cd tests/web && CATAN_DIST=... node ck-clicks-fixture.mjs [--cli ../../build/native/catan-cli]
+//       [--seeds 1,2,3,4,5] [--games DIR (sessions g<seed>.json saved before)] [--out FILE]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +24,9 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (k, d) => { const i = process.argv.indexOf(k); return i > 0 ? process.argv[i + 1] : d; };
 const CLI = path.resolve(arg('--cli', path.resolve(here, '../../build/native/catan-cli')));
-const SEEDS = arg('--seeds', '1,2,3,4,5,6,7,8,9').split(',').map(Number);
+const SEEDS = arg('--seeds', '1,2,3,4,5').split(',').map(Number);
 const gamesDir = arg('--games', null);  // already played sessions (g<seed>.json) instead of the page
-const OUT = path.resolve(here, '../fixtures/ck-clicks.json');
+const OUT = path.resolve(arg('--out', path.resolve(here, '../fixtures/ck-clicks.json')));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-clicks-'));
 
 /** The C&K action types: the first column of docs/protocol.md's C&K table. */
