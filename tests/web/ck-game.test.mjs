@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic, launch, openPage, waitReady, artifactsDir, frames } from './harness.mjs';
+import { serveStatic, launch, openPage, waitReady, artifactsDir, frames, probe } from './harness.mjs';
 import { view, screen, statusText, until } from './play.mjs';
 import { startCk, humanStep } from './ck.mjs';
 
@@ -75,7 +75,7 @@ test('a human seat takes every kind of C&K decision by clicks', { timeout: 40 * 
     seats: [null, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }] });
   const done = new Set();  // C&K types the human's clicks performed (from the log: the engine's events)
   const need = ['knight', 'improvement', 'card with a target'];
-  let attacks = 0, steps = 0, idle = 0;
+  let attacks = 0, steps = 0, idle = 0, attackToast = null;
   const covered = () => need.every((k) => [...done].some((t) => kindOf(t) === k)) && attacks > 0;
   while (!covered() && (await screen(page)) !== 'victory') {
     assert.ok(steps++ < 1500, `covered within the steps: ${[...done].join(', ')}; attacks ${attacks}`);
@@ -89,8 +89,12 @@ test('a human seat takes every kind of C&K decision by clicks', { timeout: 40 * 
     assert.equal(st, '', `no click was refused (${went})`);
     // A decision made: the click's action type, once the view changed after it.
     if (went && types.has(went) && JSON.stringify(after.legal_actions) !== JSON.stringify(before.legal_actions)) done.add(went);
+    const was = attacks;
     attacks = after.cities_knights?.barbarian_attacks ?? 0;
+    // An attack is its own moment: its toast (strength against the knights) shows after it.
+    if (attacks > was && !attackToast) attackToast = (await probe(page)).find((i) => i.kind === 'toast' && i.id === 'toast barbarians');
   }
+  if (attacks > 0) assert.ok(attackToast, 'the barbarian attack showed as a toast');
   const v = await view(page);
   console.log(`# C&K human by clicks: ${[...done].sort().join(', ')}; barbarian attacks seen ${attacks}; turn ${v.turn}`);
   for (const k of need) assert.ok([...done].some((t) => kindOf(t) === k), `the human took a ${k} decision`);

@@ -66,6 +66,25 @@ void Help() {
   }
 }
 
+// A barbarian attack is its own moment: a toast of the attack's outcome (strength against the
+// knights), one for the Defender of Catan and one for each pillaged city, staying longer than
+// the others (the log keeps every line).
+constexpr double kAttackToastSeconds = 6.0;
+void AttackEffects(Session& s, Effects& fx, const catan::Event& e, int viewer, double now) {
+  (void)viewer;
+  namespace ev = catan::ck::ev;
+  if (e.type == ev::barbarian_attack) {
+    const std::string text = catan::text::format(e.b >= e.a ? "ui.ck.toast.attack_repelled" : "ui.ck.toast.attack_won", int(e.a), int(e.b));
+    AddToast(fx, text, Pid("toast barbarians"), -1, now, kAttackToastSeconds);
+  } else if (e.type == ev::defender_awarded) {
+    AddToast(fx, catan::text::format("ui.ck.toast.defender", s.Name(e.player).c_str()), Pid("toast defender"), s.Colour(e.player), now,
+             kAttackToastSeconds);
+  } else if (e.type == ev::city_pillaged) {
+    AddToast(fx, catan::text::format("ui.ck.toast.pillaged", s.Name(e.player).c_str()), Pid("toast pillaged"), s.Colour(e.player), now,
+             kAttackToastSeconds);
+  }
+}
+
 const HexHooks kHooks = [] {
   HexHooks h;
   h.draw_board = DrawBoardExtras;
@@ -79,6 +98,7 @@ const HexHooks kHooks = [] {
   h.dice = EventDie;
   h.help = Help;
   h.overlay = BadgeArea;
+  h.event = AttackEffects;
   return h;
 }();
 

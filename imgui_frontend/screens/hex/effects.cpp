@@ -10,8 +10,14 @@
 #include "imgui_frontend/common/widgets.hpp"
 #include "imgui_frontend/control/redraw.hpp"
 #include "imgui_frontend/control/session.hpp"
+#include "imgui_frontend/screens/hex/hex_ui.hpp"
 
 namespace catan::ui {
+
+void AddToast(Effects& fx, std::string text, const char* id, int colour, double now, double life) {
+  fx.toasts.push_back({std::move(text), id, colour, now, life});
+  if (fx.toasts.size() > 4) fx.toasts.erase(fx.toasts.begin());  // the oldest goes first
+}
 
 namespace {
 
@@ -37,17 +43,13 @@ int FirstNew(const Event* old, int on, const Event* now, int nn) {
 
 std::string ResourceWord(int r) { return r >= 0 && r < 5 ? T(kResourceWordKeys[r]) : T("ui.feel.a_card"); }
 
-void AddToast(Effects& fx, std::string text, const char* id, int colour, double now, double life = kToastSeconds) {
-  fx.toasts.push_back({std::move(text), id, colour, now, life});
-  if (fx.toasts.size() > 4) fx.toasts.erase(fx.toasts.begin());  // the oldest goes first
-}
 
 std::string GainText(const catan::ResourceCounts& r) {
   std::string out;
-  for (int k = 0; k < 5; ++k) {
+  for (int k = 0; k < kKinds; ++k) {  // commodities too (Cities & Knights' cities)
     if (r[k] <= 0) continue;
     if (!out.empty()) out += "  ";
-    out += catan::text::format("ui.feel.gain", int(r[k]), T(kResourceWordKeys[k]));
+    out += catan::text::format("ui.feel.gain", int(r[k]), T(kKindWordKeys[k]));
   }
   return out;
 }
@@ -118,6 +120,7 @@ void Start(Session& s, Effects& fx, const Event& e, int viewer, double now) {
       PlaySound(Sound::win);
       break;
     default:
+      if (Ui(s).hooks && Ui(s).hooks->event) Ui(s).hooks->event(s, fx, e, viewer, now);  // a module's own events
       break;
   }
 }

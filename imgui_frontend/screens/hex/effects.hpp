@@ -62,6 +62,10 @@ struct Effects {
   std::vector<Appear> pieces;
 };
 
+/// Adds toast `text` (probe id `id`, about palette colour `colour` or -1) born at `now`, staying
+/// `life` seconds; at most 4 stay, the oldest goes first.
+void AddToast(Effects& fx, std::string text, const char* id, int colour, double now, double life = kToastSeconds);
+
 /// Reads the new events of the session's view (once per frame, before drawing) and starts
 /// their effects; drops effects that ended, asking for the frames the running ones need.
 void TrackEffects(Session& s, Effects& fx);

@@ -50,6 +50,9 @@ struct HexHooks {
   ImVec2 (*overlay)(const Session& s) = nullptr;
   /// The game's own help sections.
   void (*help)() = nullptr;
+  /// A new event of the module's own (type >= kModuleEventFirst) seen by `viewer` at `now`
+  /// (RedrawClock seconds): its effects, e.g. toasts (effects.hpp AddToast).
+  void (*event)(Session& s, Effects& fx, const catan::Event& e, int viewer, double now) = nullptr;
   /// False for a game without development cards (Cities & Knights): the players' table has no
   /// Dev and Knights (army) columns and no Largest Army, and the bank no deck line.
   bool development_cards = true;
