@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic, launch, openPage, waitReady, frames, clickItem, artifactsDir } from './harness.mjs';
 import { view, screen, statusText, button, legal } from './play.mjs';
-import { clickOtherMove, cardId } from './ck.mjs';
+import { clickOtherMove, cardId, engineCkTypes } from './ck.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = JSON.parse(fs.readFileSync(path.resolve(here, '../fixtures/ck-clicks.json'), 'utf8'));
@@ -28,15 +28,6 @@ const NOT_COVERED = new Set([]);
 let server, browser;
 before(async () => { server = await serveStatic(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-/** The C&K action types of the engine: the first column of docs/protocol.md's C&K table. */
-function engineCkTypes() {
-  const doc = fs.readFileSync(path.resolve(here, '../../docs/protocol.md'), 'utf8');
-  const part = doc.slice(doc.indexOf('## Cities & Knights actions'), doc.indexOf('## Events'));
-  const types = new Set();
-  for (const m of part.matchAll(/^\| `([a-z_]+)`(?: \/ `([a-z_]+)`)? \|/gm)) { types.add(m[1]); if (m[2]) types.add(m[2]); }
-  return types;
-}
 
 const sorted = (x) => (Array.isArray(x) ? x.map(sorted) : x && typeof x === 'object'
   ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, sorted(x[k])])) : x);

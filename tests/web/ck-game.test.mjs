@@ -6,24 +6,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serveStatic, launch, openPage, waitReady, artifactsDir, frames, probe } from './harness.mjs';
 import { view, screen, statusText, until } from './play.mjs';
-import { startCk, humanStep } from './ck.mjs';
+import { startCk, humanStep, engineCkTypes } from './ck.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 let server, browser;
 before(async () => { server = await serveStatic(); browser = await launch(); fs.mkdirSync(artifactsDir, { recursive: true }); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-/** The C&K action types of the engine: the first column of docs/protocol.md's C&K table. */
-function engineCkTypes() {
-  const doc = fs.readFileSync(path.resolve(here, '../../docs/protocol.md'), 'utf8');
-  const part = doc.slice(doc.indexOf('## Cities & Knights actions'), doc.indexOf('## Events'));
-  const types = new Set();
-  for (const m of part.matchAll(/^\| `([a-z_]+)`(?: \/ `([a-z_]+)`)? \|/gm)) { types.add(m[1]); if (m[2]) types.add(m[2]); }
-  return types;
-}
 
 /** The kind of decision each C&K action type is (every type must have one). */
 function kindOf(type) {

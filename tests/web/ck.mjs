@@ -2,8 +2,20 @@
 // one decision of a human seat made by clicks only (board spots, the C&K panel's buttons, the
 // card picker and its dialog, the "Other moves" list). Nothing here applies an action except by
 // clicking where the probe says the control is drawn.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { probe, clickItem, frames, settled } from './harness.mjs';
 import { button, typeInto, view, legal, passDevice } from './play.mjs';
+
+/** The C&K action types of the engine: the first column of docs/protocol.md's C&K table. */
+export function engineCkTypes() {
+  const doc = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/protocol.md'), 'utf8');
+  const part = doc.slice(doc.indexOf('## Cities & Knights actions'), doc.indexOf('## Events'));
+  const types = new Set();
+  for (const m of part.matchAll(/^\| `([a-z_]+)`(?: \/ `([a-z_]+)`)? \|/gm)) { types.add(m[1]); if (m[2]) types.add(m[2]); }
+  return types;
+}
 
 /** From the title screen, starts a C&K game (seats as play.mjs startGame: { kind, level }). */
 export async function startCk(page, { players = 4, board = 'beginner', seed = 1, handover = true, seats = [], speed = null } = {}) {
