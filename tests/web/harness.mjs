@@ -130,17 +130,17 @@ export async function reachItem(page, kind, id) {
   let it = find(items);
   if (it && wholly(it)) return it;
   const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
-  // The scrolling windows drawn, each with a point inside it to scroll from: the middle of what
-  // its items show (one item's middle could be a 1 px sliver on the window's edge, where a drag
-  // starts outside the window).
-  const spans = new Map();
+  // The scrolling windows drawn, each with a point inside it to scroll from: on its most visible
+  // item (the first item could be a 1 px sliver on the window's edge, where a drag starts outside
+  // the window; a point between items could lie on a child window, such as the log pane).
+  const best = new Map();
   for (const i of items) {
-    if (!i.sy || i.layer !== 'base' || !(i.vh > 0)) continue;
-    const s = spans.get(i.win) || { x0: Infinity, y0: Infinity, y1: -Infinity };
-    spans.set(i.win, { x0: Math.min(s.x0, i.vx), y0: Math.min(s.y0, i.vy), y1: Math.max(s.y1, i.vy + i.vh) });
+    if (!i.sy || i.layer !== 'base') continue;
+    const b = best.get(i.win);
+    if (!b || i.vh > b.vh) best.set(i.win, i);
   }
   const wins = new Map();
-  for (const [win, s] of spans) wins.set(win, { x: s.x0 + 20, y: (s.y0 + s.y1) / 2 });
+  for (const [win, i] of best) wins.set(win, { x: i.vx + Math.min(i.vw / 2, 20), y: i.vy + i.vh / 2 });
   // The item's own window first (when it is partly drawn), then every other scrolling window.
   const order = [...wins.entries()].sort(([a], [b]) => (it && b === it.win ? 1 : 0) - (it && a === it.win ? 1 : 0));
   for (const [win, at] of order) {
