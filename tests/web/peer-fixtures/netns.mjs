@@ -14,8 +14,12 @@ const SETUP = [
   'exec node --test --test-reporter=tap "$1"',
 ].join('\n');
 
-/** True inside the namespace (define the tests); otherwise registers the re-running test and returns false. */
-export function insideNetns(fileUrl) {
+/**
+ * True inside the namespace (define the tests); otherwise registers the re-running test and
+ * returns false. `unshare` (arguments of unshare(1)) and `setup` (a shell script that ends by
+ * running node on "$1") replace the default private namespace and veth pair (spaces.mjs uses them).
+ */
+export function insideNetns(fileUrl, { unshare = ['-n'], setup = SETUP } = {}) {
   if (process.env.CATAN_NETNS === '1') return true;
   const file = fileURLToPath(fileUrl);
   test(`${path.basename(file)} inside a private network namespace`, async (t) => {
@@ -23,7 +27,7 @@ export function insideNetns(fileUrl) {
     const env = { ...process.env, CATAN_NETNS: '1' };
     delete env.NODE_TEST_CONTEXT;
     const { code, out, err } = await new Promise((resolve) => {
-      const child = spawn('unshare', ['-n', 'sh', '-c', SETUP, 'netns', file], { cwd: path.dirname(file), env });
+      const child = spawn('unshare', [...unshare, 'sh', '-c', setup, 'netns', file], { cwd: path.dirname(file), env });
       let out = '', err = '';
       child.stdout.on('data', (d) => { out += d; });
       child.stderr.on('data', (d) => { err += d; });
