@@ -217,6 +217,12 @@ function ensureGuest() {
       try { sessionStorage.removeItem('catan-peer/last'); } catch (x) { /* storage off */ }
       return;
     }
+    if (e.code === 'reconnect_failed') {
+      // The standby connections could not bring this page back (docs/peer-protocol.md "Reconnection").
+      joinDialog({ message: 'The connection to the host was lost and could not be made again by itself. Ask the host to ' +
+        'press "New invite..." next to your name on their screen, and paste the new invitation here.' });
+      return;
+    }
     if (guest.joined) mod().guestError(e.message, typeof e.key === 'string' ? e.key : '', JSON.stringify(Array.isArray(e.args) ? e.args : []));
   });
   let closed = false;
@@ -238,11 +244,13 @@ function guestSend(action, version) {
 }
 
 // After a drop: rejoin by itself if the host is a tab of this browser (every 5 s, 6 tries).
+// While the guest comes back through a standby connection (any host), that goes first.
 function scheduleRejoin(tries = 6) {
   clearTimeout(retryTimer);
   if (!guest || tries <= 0) return;
   retryTimer = setTimeout(async () => {
     if (!guest || guest.status === 'open') return;
+    if (guest.recovering) { scheduleRejoin(tries); return; }
     try { await joinByTab(guest); } catch (e) { scheduleRejoin(tries - 1); }
   }, 5000);
 }

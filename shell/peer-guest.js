@@ -17,8 +17,10 @@ const LAST_SEAT_KEY = 'catan-peer/last';
 const STANDBYS_KEPT = 3;
 /** A standby connection that has not brought a welcome this long after it was used is given up (ms). */
 const STANDBY_ATTEMPT_MS = 30000;
-/** Wait between two standby attempts, and between two looks at the network while it is down (ms). */
+/** Wait between two standby attempts (ms). */
 const STANDBY_RETRY_MS = 3000;
+/** While the network is down, look again this often (or at the browser's 'online' event) (ms). */
+const NETWORK_POLL_MS = 1000;
 /** Errors after which the guest does not come back by itself (the host ended or refused the seat). */
 const FINAL_ERRORS = ['replaced', 'host_closed', 'bad_token', 'wrong_seat', 'flooding', 'too_many_errors', 'join_timeout', 'bad_welcome'];
 
@@ -94,6 +96,8 @@ export class PeerGuest {
     if (this.link.status === 'open') return this.joined ? 'open' : 'connecting';
     return this.link.status;
   }
+  /** True while the guest tries to come back by itself through its standby connections. */
+  get recovering() { return !!this._recovery; }
   /** Round-trip time of the last ping in ms, or null. */
   get latency() { return this.link ? this.link.latency : null; }
 
@@ -200,11 +204,11 @@ export class PeerGuest {
         return;
       }
       if (!(await networkLooksUp(this._opts.rtcConfig || {}))) {
-        if (typeof window === 'undefined') { await sleep(STANDBY_RETRY_MS); continue; }
+        if (typeof window === 'undefined') { await sleep(NETWORK_POLL_MS); continue; }
         // Until the browser says it is online again, or a while has passed: then look again.
         await new Promise((r) => {
           const done = () => { clearTimeout(t); window.removeEventListener('online', done); r(); };
-          const t = setTimeout(done, STANDBY_RETRY_MS);
+          const t = setTimeout(done, NETWORK_POLL_MS);
           window.addEventListener('online', done);
         });
         continue;

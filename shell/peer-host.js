@@ -95,7 +95,7 @@ export class PeerHost {
     else if (s.joining) status = 'connecting';
     else status = s.token ? 'disconnected' : 'empty';
     let standbys = 0;
-    for (const st of s.standbys.values()) if (st.answered && st.link.status === 'connecting') standbys++;
+    for (const st of s.standbys.values()) if (st.answered && st.link.status !== 'disconnected') standbys++;
     return { seat, status, latency: s.link ? s.link.latency : null, claimed: !!s.token,
       awayMs: status === 'open' || s.away === null ? null : Date.now() - s.away, standbys };
   }
@@ -245,7 +245,7 @@ export class PeerHost {
       lastId = msg.id;
       this._queue = this._queue.then(() => this._runAction(seat, link, msg));
     });
-    this._statusChanged(seat);
+    if (!standby) this._statusChanged(seat);
   }
 
   // Seat `s` has joined on `link`: closes every standby connection offered before (the guest's
