@@ -244,13 +244,13 @@ function guestSend(action, version) {
 }
 
 // After a drop: rejoin by itself if the host is a tab of this browser (every 5 s, 6 tries).
-// While the guest comes back through a standby connection (any host), that goes first.
+// Meanwhile the guest also tries its standby connections (any host); whichever joins first wins
+// (a tab's invitation ends the standby attempts, see PeerGuest.acceptInvite).
 function scheduleRejoin(tries = 6) {
   clearTimeout(retryTimer);
   if (!guest || tries <= 0) return;
   retryTimer = setTimeout(async () => {
     if (!guest || guest.status === 'open') return;
-    if (guest.recovering) { scheduleRejoin(tries); return; }
     try { await joinByTab(guest); } catch (e) { scheduleRejoin(tries - 1); }
   }, 5000);
 }

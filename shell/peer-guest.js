@@ -26,9 +26,9 @@ const FINAL_ERRORS = ['replaced', 'host_closed', 'bad_token', 'wrong_seat', 'flo
 
 // True if this device looks connected to a network: the browser says it is online and an
 // RTCPeerConnection with no server gathers at least one candidate within `ms`. Contacts nobody.
-async function networkLooksUp(config, ms = 1000) {
+async function networkLooksUp(ms = 1000) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
-  const pc = new RTCPeerConnection({ ...config, iceServers: [] });
+  const pc = new RTCPeerConnection({ iceServers: [] });
   try {
     pc.createDataChannel('probe');
     const found = new Promise((resolve) => {
@@ -203,7 +203,7 @@ export class PeerGuest {
           message: 'The connection to the host was lost and could not be made again; ask the host for a new invitation.' });
         return;
       }
-      if (!(await networkLooksUp(this._opts.rtcConfig || {}))) {
+      if (!(await networkLooksUp())) {
         if (typeof window === 'undefined') { await sleep(NETWORK_POLL_MS); continue; }
         // Until the browser says it is online again, or a while has passed: then look again.
         await new Promise((r) => {

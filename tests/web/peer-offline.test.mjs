@@ -68,12 +68,15 @@ if (insideSpaces(import.meta.url)) {
     assert.ok(await host.evaluate(() => fx.host.seatStatus(1).awayMs) >= OFFLINE_MS - 15000, 'the host knows how long the seat is away');
     assert.notEqual(await guest.evaluate(() => fx.guest.status), 'open');
 
+    await guest.evaluate(() => { fx.onlineAt = null; addEventListener('online', () => { fx.onlineAt = Date.now(); }); });
     // The network comes back (with its default route, as DHCP would give it).
     setLink('guest', 'g0', true); addRoute('guest', 'default via 10.98.2.1');
     const t1 = Date.now();
     await until(guest, () => fx.guest.status === 'open' && fx.guest.version === 5, null, 'guest back with the current view', 90000, [host]);
     const back = (Date.now() - t1) / 1000;
-    console.log(`offline ${((t1 - t0) / 1000).toFixed(1)} s; back by itself ${back.toFixed(2)} s after the link was restored`);
+    const online = await guest.evaluate(() => fx.onlineAt);
+    console.log(`offline ${((t1 - t0) / 1000).toFixed(1)} s; back by itself ${back.toFixed(2)} s after the link was restored ` +
+      `(the browser's online event after ${online === null ? 'none' : ((online - t1) / 1000).toFixed(2) + ' s'})`);
     assert.deepEqual(await host.evaluate(() => fx.of('join')), [[1, { rejoin: false }], [1, { rejoin: true, standby: true }]]);
     assert.equal(await host.evaluate(() => fx.host.seatStatus(1).status), 'open');
     assert.equal(await guest.evaluate(() => fx.guest.comebacks), 1);
