@@ -217,6 +217,12 @@ function ensureGuest() {
       try { sessionStorage.removeItem('catan-peer/last'); } catch (x) { /* storage off */ }
       return;
     }
+    if (e.code === 'reconnect_failed') {
+      // The standby connections could not bring this page back (docs/peer-protocol.md "Reconnection").
+      joinDialog({ message: 'The connection to the host was lost and could not be made again by itself. Ask the host to ' +
+        'press "New invite..." next to your name on their screen, and paste the new invitation here.' });
+      return;
+    }
     if (guest.joined) mod().guestError(e.message, typeof e.key === 'string' ? e.key : '', JSON.stringify(Array.isArray(e.args) ? e.args : []));
   });
   let closed = false;
@@ -238,6 +244,8 @@ function guestSend(action, version) {
 }
 
 // After a drop: rejoin by itself if the host is a tab of this browser (every 5 s, 6 tries).
+// Meanwhile the guest also tries its standby connections (any host); whichever joins first wins
+// (a tab's invitation ends the standby attempts, see PeerGuest.acceptInvite).
 function scheduleRejoin(tries = 6) {
   clearTimeout(retryTimer);
   if (!guest || tries <= 0) return;

@@ -13,6 +13,32 @@ const WELCOME_WAIT_MS = 20000;
 const JOIN_RESEND_MS = 5000;
 const JOIN_RESENDS = 2;
 const LAST_SEAT_KEY = 'catan-peer/last';
+/** Standby connections kept (the host offers STANDBYS of peer-host.js after each join). */
+const STANDBYS_KEPT = 3;
+/** A standby connection that has not brought a welcome this long after it was used is given up (ms). */
+const STANDBY_ATTEMPT_MS = 30000;
+/** Wait between two standby attempts (ms). */
+const STANDBY_RETRY_MS = 3000;
+/** While the network is down, look again this often (or at the browser's 'online' event) (ms). */
+const NETWORK_POLL_MS = 1000;
+/** Errors after which the guest does not come back by itself (the host ended or refused the seat). */
+const FINAL_ERRORS = ['replaced', 'host_closed', 'bad_token', 'wrong_seat', 'flooding', 'too_many_errors', 'join_timeout', 'bad_welcome'];
+
+// True if this device looks connected to a network: the browser says it is online and an
+// RTCPeerConnection with no server gathers at least one candidate within `ms`. Contacts nobody.
+async function networkLooksUp(ms = 1000) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  const pc = new RTCPeerConnection({ iceServers: [] });
+  try {
+    pc.createDataChannel('probe');
+    const found = new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      pc.addEventListener('icecandidate', (e) => { if (e.candidate && e.candidate.candidate) { clearTimeout(timer); resolve(true); } });
+    });
+    await pc.setLocalDescription(await pc.createOffer());
+    return await found;
+  } catch (e) { return false; } finally { pc.close(); }
+}
 
 function safeStorage(kind) {
   try { const s = window[kind]; s.getItem('x'); return s; } catch (e) { return null; }
@@ -36,6 +62,10 @@ export class PeerGuest {
     this.view = null;         // the last view (patches apply to it)
     this.link = null;
     this.joinsSent = 0;       // join messages sent on the current connection (a figure for tests)
+    this.standbys = [];       // standby connections offered by the host: { id, link, activate }, oldest first
+    this.comebacks = 0;       // times this guest came back by itself through a standby (a figure for tests)
+    this._final = false;      // the host ended or refused the seat: do not come back by itself
+    this._recovery = null;    // the running comeback, if any ({ cancelled })
     this._nextId = 0;
     this._handlers = { view: [], error: [], status: [], joined: [] };
   }
@@ -66,6 +96,8 @@ export class PeerGuest {
     if (this.link.status === 'open') return this.joined ? 'open' : 'connecting';
     return this.link.status;
   }
+  /** True while the guest tries to come back by itself through its standby connections. */
+  get recovering() { return !!this._recovery; }
   /** Round-trip time of the last ping in ms, or null. */
   get latency() { return this.link ? this.link.latency : null; }
 
@@ -86,13 +118,21 @@ export class PeerGuest {
    */
   async acceptInvite(code) {
     const inv = await decodeCode(code, 'invite');
+    this._stopRecovery();
     if (this.link) this.link.close('new_invite');
     const { link, sdp } = await PeerLink.answer(this._opts, inv.sdp);
-    this.link = link; this.joined = false;
     this.seat = inv.seat; this.session = inv.session;
     this.token = this._tokenFor(inv.session, inv.seat);
     const tabStore = safeStorage('sessionStorage');
     if (tabStore) tabStore.setItem(LAST_SEAT_KEY, JSON.stringify({ session: inv.session, seat: inv.seat }));
+    this._useLink(link);
+    return encodeCode('answer', { invite: inv.invite, sdp });
+  }
+
+  // Makes `link` this guest's connection: joins the seat with the token when its channel opens
+  // (and again until welcomed), and comes back by itself through a standby if it is lost after joining.
+  _useLink(link) {
+    this.link = link; this.joined = false; this._final = false;
     this.joinsSent = 0;
     // The join goes when the channel opens, and again every JOIN_RESEND_MS until the welcome
     // comes: a join sent at once after the channel opened has been seen lost on a loaded
@@ -116,6 +156,8 @@ export class PeerGuest {
       if (status === 'open') join();
       if (status === 'disconnected') { this.joined = false; clearInterval(resend); }
       this._emit('status', this.status, reason);
+      // Lost after joining, not ended on purpose: come back by itself through a standby.
+      if (status === 'disconnected' && link.welcomed && !this._final && !['guest_closed', 'new_invite', 'page_closed'].includes(reason)) this._recover();
     });
     link.onRefused((err) => this._emit('error', { code: err.code, message: 'The host sent a message this page refused: ' + err.message }));
     link.onMessage((msg) => this._receive(link, msg));
@@ -124,18 +166,86 @@ export class PeerGuest {
     // (seen under load). Its 'open' then went unheard, so the join goes now.
     if (link.status === 'open') join();
     this._emit('status', this.status);
-    return encodeCode('answer', { invite: inv.invite, sdp });
+  }
+
+  // The host's standby offer on the live `link`: answers it (the answer is not applied yet, see
+  // PeerLink.standby) and keeps the standby, at most STANDBYS_KEPT (the oldest goes).
+  async _takeStandby(link, msg) {
+    let made;
+    try { made = await PeerLink.standby(this._opts, msg.sdp); } catch (e) { console.warn(e.message); return; }
+    if (link !== this.link || !this.joined) { made.link.close('standby_unused'); return; }
+    this.standbys.push({ id: msg.id, link: made.link, activate: made.activate });
+    while (this.standbys.length > STANDBYS_KEPT) this.standbys.shift().link.close('standby_dropped');
+    link.send(envelope('standby_answer', { id: msg.id, sdp: made.sdp }));
+  }
+
+  _dropStandbys(reason) {
+    for (const st of this.standbys) st.link.close(reason);
+    this.standbys = [];
+  }
+
+  _stopRecovery() {
+    if (this._recovery) this._recovery.cancelled = true;
+    this._recovery = null;
+  }
+
+  // The live link was lost: once the network looks back, uses the standbys one after another
+  // (each gets STANDBY_ATTEMPT_MS to bring a welcome) until one brings the guest back; when
+  // none is left, reports 'reconnect_failed' (a new invitation is needed).
+  async _recover() {
+    this._stopRecovery();
+    const run = this._recovery = { cancelled: false };
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    while (!run.cancelled) {
+      if (!this.standbys.length) {
+        this._recovery = null;
+        this._emit('error', { code: 'reconnect_failed', key: 'error.peer.reconnect_failed',
+          message: 'The connection to the host was lost and could not be made again; ask the host for a new invitation.' });
+        return;
+      }
+      if (!(await networkLooksUp())) {
+        if (typeof window === 'undefined') { await sleep(NETWORK_POLL_MS); continue; }
+        // Until the browser says it is online again, or a while has passed: then look again.
+        await new Promise((r) => {
+          const done = () => { clearTimeout(t); window.removeEventListener('online', done); r(); };
+          const t = setTimeout(done, NETWORK_POLL_MS);
+          window.addEventListener('online', done);
+        });
+        continue;
+      }
+      if (run.cancelled) return;
+      const st = this.standbys.shift();
+      this._useLink(st.link);
+      const joined = new Promise((resolve) => {
+        const timer = setTimeout(() => finish(false), STANDBY_ATTEMPT_MS);
+        const finish = (ok) => { clearTimeout(timer); offJ(); offS(); resolve(ok); };
+        const offJ = this.onJoined(() => finish(true));
+        const offS = this.onStatus(() => { if (this.link !== st.link || st.link.status === 'disconnected') finish(false); });
+      });
+      try { await st.activate(); } catch (e) { st.link.close('standby_failed'); }
+      if (await joined) {
+        if (this._recovery === run) this._recovery = null;
+        this.comebacks++;
+        return;
+      }
+      if (run.cancelled) return;
+      st.link.close('standby_failed');
+      await sleep(STANDBY_RETRY_MS);
+    }
   }
 
   _receive(link, msg) {
     if (link !== this.link) return;
     if (msg.type === 'error' && msg.code === 'already_joined') return;  // a resent join crossed the welcome
+    if (msg.type === 'error' && FINAL_ERRORS.includes(msg.code)) { this._final = true; this._stopRecovery(); this._dropStandbys(msg.code); }
     if (msg.type === 'error') { this._emit('error', { code: msg.code, message: msg.message, ref: msg.ref, key: msg.key, args: msg.args }); return; }
     if (msg.type === 'welcome') {
       if (msg.seat !== this.seat || msg.session !== this.session) {
         link.sendError('bad_welcome', 'Welcome names another seat or session.', undefined, 'error.peer.bad_welcome'); link.close('bad_welcome', 500); return;
       }
       this.joined = true;
+      link.welcomed = true;  // lost after this, the guest comes back by itself (see _useLink)
+      this._dropStandbys('standby_renewed');  // the host closed its side of them and offers new ones
       this.view = null; this._resyncing = false;  // the host starts each connection with a full view
       // The host rotates the seat's token on every join: keep the new one for the next rejoin.
       this.token = msg.token;
@@ -146,6 +256,7 @@ export class PeerGuest {
       return;
     }
     if (!this.joined) { link.sendError('not_joined', 'A view arrived before the welcome.', undefined, 'error.peer.view_before_welcome'); return; }
+    if (msg.type === 'standby_offer') { this._takeStandby(link, msg); return; }
     let view = msg.view;
     if (msg.type === 'patch') {
       // A patch applies to the view of version `base`; anything else asks for the full view.
@@ -235,5 +346,10 @@ export class PeerGuest {
   }
 
   /** Closes the link (the host sees the seat disconnected; the token stays for a rejoin). */
-  close() { if (this.link) this.link.close('guest_closed'); }
+  close() {
+    this._final = true;
+    this._stopRecovery();
+    this._dropStandbys('guest_closed');
+    if (this.link) this.link.close('guest_closed');
+  }
 }

@@ -13,13 +13,16 @@ const JOIN_TIMEOUT_MS = 15000;
 const CONNECT_TIMEOUT_MS = 90000;
 const SERVED_INVITE_TTL_MS = 60000;
 const MAX_OPEN_INVITES = 32;  // beyond this the oldest unanswered invite is withdrawn
+/** Standby connections offered to each joined guest (docs/peer-protocol.md "Reconnection"). */
+export const STANDBYS = 3;
 
 /**
  * Creates the host of a peer game.
  * Options: `seats` (array of seat numbers 0..15 that remote guests may take; required),
  * `session` + `tokens` + `issued` (from exportSession(), to resume after the host page reloads),
  * `rtcConfig` (default: no ICE servers), `pingMs`, `silenceMs`, `maxIn` / `maxOut` (bytes),
- * `rateLimits` (per-kind limits of guest messages, default GUEST_RATES of peer-limits.js; null: none).
+ * `rateLimits` (per-kind limits of guest messages, default GUEST_RATES of peer-limits.js; null: none),
+ * `standbys` (standby connections offered to each joined guest, default STANDBYS; 0: none).
  */
 export class PeerHost {
   constructor(opts = {}) {
@@ -31,12 +34,16 @@ export class PeerHost {
       accept: FROM_GUEST, maxIn: opts.maxIn || LIMITS.guestToHost, maxOut: opts.maxOut || LIMITS.hostToGuest,
       rateLimits: opts.rateLimits === undefined ? GUEST_RATES : opts.rateLimits };
     for (const k of Object.keys(this._opts)) if (this._opts[k] === undefined) delete this._opts[k];
+    this._standbys = Number.isInteger(opts.standbys) && opts.standbys >= 0 ? opts.standbys : STANDBYS;
     this._seats = new Map();
     for (const s of opts.seats) {
       const token = opts.tokens && isToken(opts.tokens[s]) ? opts.tokens[s] : null;
       const issued = token && opts.issued && isToken(opts.issued[s]) ? opts.issued[s] : null;
       // token: the seat's confirmed secret; issued: the next one, sent in the last welcome (see _join).
-      this._seats.set(s, { seat: s, token, issued, link: null, joining: null, view: null, version: null });
+      // standbys: id -> { link, answered } offered on the seat's current link (see _renewStandbys);
+      // away: when the seat's guest was last lost (Date.now()), null while connected or never joined.
+      this._seats.set(s, { seat: s, token, issued, link: null, joining: null, view: null, version: null,
+        standbys: new Map(), nextStandby: 0, away: token ? Date.now() : null });
     }
     this._pending = new Map();   // invite id -> { seat, link }, oldest first
     this._handlers = { status: [], join: [], refused: [] };
@@ -57,7 +64,7 @@ export class PeerHost {
   onAction(cb) { this._action = cb; }
   /** Registers `cb(seat, status, info)`; status is 'empty' | 'connecting' | 'open' | 'disconnected'. */
   onStatus(cb) { this._handlers.status.push(cb); }
-  /** Registers `cb(seat, { rejoin })` called when a guest has joined (or rejoined) `seat`. */
+  /** Registers `cb(seat, { rejoin, standby? })` called when a guest has joined (or rejoined) `seat`; `standby: true` when it came back by itself through a standby connection. */
   onJoin(cb) { this._handlers.join.push(cb); }
   /** Registers `cb(seat, { code, message })` for each message refused from a guest (seat may be null). */
   onRefused(cb) { this._handlers.refused.push(cb); }
@@ -75,9 +82,11 @@ export class PeerHost {
   }
 
   /**
-   * Status of `seat`: `{ seat, status, latency, claimed }`. status: 'empty' (no guest yet),
-   * 'connecting' (a guest is connecting or joining), 'open' (guest joined), 'disconnected'
-   * (its guest left; the seat waits for a rejoin). latency: ms of the last ping, or null.
+   * Status of `seat`: `{ seat, status, latency, claimed, awayMs, standbys }`. status: 'empty'
+   * (no guest yet), 'connecting' (a guest is connecting or joining), 'open' (guest joined),
+   * 'disconnected' (its guest left; the seat waits for a rejoin). latency: ms of the last ping,
+   * or null. awayMs: how long the seat's guest has been gone (ms), or null. standbys: standby
+   * connections the guest has answered and may come back through by itself.
    */
   seatStatus(seat) {
     const s = this._seat(seat);
@@ -85,7 +94,10 @@ export class PeerHost {
     if (s.link && s.link.status === 'open') status = 'open';
     else if (s.joining) status = 'connecting';
     else status = s.token ? 'disconnected' : 'empty';
-    return { seat, status, latency: s.link ? s.link.latency : null, claimed: !!s.token };
+    let standbys = 0;
+    for (const st of s.standbys.values()) if (st.answered && st.link.status !== 'disconnected') standbys++;
+    return { seat, status, latency: s.link ? s.link.latency : null, claimed: !!s.token,
+      awayMs: status === 'open' || s.away === null ? null : Date.now() - s.away, standbys };
   }
 
   _statusChanged(seat) { const st = this.seatStatus(seat); this._emit('status', seat, st.status, st); }
@@ -142,15 +154,19 @@ export class PeerHost {
   }
 
   // A connecting link for `seat`: waits for its join, then replaces the seat's current link.
-  _adopt(seat, link) {
+  // A standby link (answered standby connection) waits, without a connection deadline and
+  // without touching the seat's status, until its guest comes back through it.
+  _adopt(seat, link, { standby = false } = {}) {
     const s = this._seat(seat);
-    if (s.joining) s.joining.close('superseded');
-    s.joining = link;
+    if (!standby) {
+      if (s.joining) s.joining.close('superseded');
+      s.joining = link;
+    }
     let joined = false;
     // Two clocks: setting up the connection may be slow (a loaded device, a long ICE check), so
     // the join deadline starts only when the channel opens; a channel that never opens is given
     // up after CONNECT_TIMEOUT_MS.
-    let timer = setTimeout(() => { if (!joined && link.status === 'connecting') link.close('connect_timeout'); }, CONNECT_TIMEOUT_MS);
+    let timer = standby ? null : setTimeout(() => { if (!joined && link.status === 'connecting') link.close('connect_timeout'); }, CONNECT_TIMEOUT_MS);
     const startJoinClock = () => {
       clearTimeout(timer);
       timer = setTimeout(() => { if (!joined) { link.sendError('join_timeout', 'No join message arrived in time.', undefined, 'error.peer.join_timeout'); link.close('join_timeout', ERROR_LINGER_MS); } }, JOIN_TIMEOUT_MS);
@@ -161,9 +177,11 @@ export class PeerHost {
       if (status === 'open' && !joined) startJoinClock();
       if (status !== 'disconnected') return;
       clearTimeout(timer);
+      for (const [id, st] of s.standbys) if (st.link === link) s.standbys.delete(id);
+      const mattered = s.joining === link || s.link === link || !standby;
       if (s.joining === link) s.joining = null;
-      if (s.link === link) s.link = null;
-      this._statusChanged(seat);
+      if (s.link === link) { s.link = null; s.away = Date.now(); }
+      if (mattered) this._statusChanged(seat);
     });
     let lastId = -1;
     link.onMessage((msg) => {
@@ -191,12 +209,29 @@ export class PeerHost {
         s.issued = randomToken();
         if (s.link && s.link !== link) { s.link.sendError('replaced', 'This seat was rejoined from another connection.', undefined, 'error.peer.replaced'); s.link.close('replaced', ERROR_LINGER_MS); }
         s.link = link;
+        s.away = null;
         if (s.joining === link) s.joining = null;
         link.send(envelope('welcome', { seat, session: this.session, token: s.issued }));
         s.sent = null;
         if (s.view) this._sendTo(s);
+        this._renewStandbys(s, link);
         this._statusChanged(seat);
-        this._emit('join', seat, { rejoin });
+        this._emit('join', seat, standby ? { rejoin, standby } : { rejoin });
+        return;
+      }
+      if (msg.type === 'standby_answer') {
+        const st = s.standbys.get(msg.id);
+        if (!joined || s.link !== link || !st || st.answered || st.via !== link) {
+          refuse('unknown_standby', `Standby ${msg.id} was not offered on this connection or is answered already.`, undefined, 'error.peer.unknown_standby', [msg.id]);
+          return;
+        }
+        st.answered = true;
+        // Handlers first: the guest only uses the standby once this link is lost, but be ready.
+        this._adopt(seat, st.link, { standby: true });
+        st.link.acceptAnswer(msg.sdp).catch((e) => {
+          st.link.close('bad_answer');
+          refuse('bad_standby', 'The standby answer cannot be used: ' + e.message, undefined, 'error.peer.bad_standby', [e.message]);
+        });
         return;
       }
       if (msg.type === 'resync') {
@@ -210,7 +245,23 @@ export class PeerHost {
       lastId = msg.id;
       this._queue = this._queue.then(() => this._runAction(seat, link, msg));
     });
-    this._statusChanged(seat);
+    if (!standby) this._statusChanged(seat);
+  }
+
+  // Seat `s` has joined on `link`: closes every standby connection offered before (the guest's
+  // side of them is gone or about to be replaced; the one `link` came through, if any, is in use)
+  // and offers fresh ones on `link`, one at a time, as `standby_offer` messages.
+  async _renewStandbys(s, link) {
+    for (const st of s.standbys.values()) if (st.link !== link) st.link.close('standby_renewed');
+    s.standbys.clear();
+    for (let i = 0; i < this._standbys; i++) {
+      let made;
+      try { made = await PeerLink.offer(this._opts); } catch (e) { console.warn(`no standby for seat ${s.seat}: ${e.message}`); return; }
+      if (s.link !== link || link.status !== 'open' || made.sdp.length > LIMITS.sdp) { made.link.close('standby_unused'); return; }
+      const id = s.nextStandby++;
+      s.standbys.set(id, { link: made.link, answered: false, via: link });
+      link.send(envelope('standby_offer', { id, sdp: made.sdp }));
+    }
   }
 
   async _runAction(seat, link, msg) {
@@ -303,6 +354,8 @@ export class PeerHost {
     for (const p of this._pending.values()) p.link.close('host_closed');
     this._pending.clear();
     for (const s of this._seats.values()) {
+      for (const st of s.standbys.values()) st.link.close('host_closed');
+      s.standbys.clear();
       if (s.joining) s.joining.close('host_closed');
       if (s.link) { s.link.sendError('host_closed', 'The host closed the game.', undefined, 'error.peer.host_closed'); s.link.close('host_closed', ERROR_LINGER_MS); }
     }

@@ -33,6 +33,7 @@ export const GUEST_RATES = Object.freeze({
   ping: { rate: 2, burst: 5 },
   pong: { rate: 2, burst: 5 },
   resync: { rate: 1, burst: 3 },
+  standby_answer: { rate: 0.2, burst: 4 },  // one per standby_offer: 3 after each join
   error: { rate: 1, burst: 5 },
   invalid: { rate: 2, burst: 30 },
 });

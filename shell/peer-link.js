@@ -119,6 +119,29 @@ export class PeerLink {
     return { link, sdp: await localSdp(pc, gathered) };
   }
 
+  /**
+   * Guest side of a standby connection (docs/peer-protocol.md "Reconnection"): a link answering
+   * the host's standby `offerSdp` whose answer is made but not applied, so this side gathers no
+   * candidates and sends no ICE check until `activate()`. Resolves { link, sdp, activate }: `sdp`
+   * (no candidates) goes to the host over the live link; `activate()` (once the live link is
+   * lost) applies it, and the host learns this side's address from its checks. Throws PeerError
+   * 'bad_standby' if the browser refuses the offer.
+   */
+  static async standby(opts, offerSdp) {
+    const pc = new RTCPeerConnection(opts.rtcConfig || DEFAULT_RTC_CONFIG);
+    const link = new PeerLink(pc, opts);
+    pc.addEventListener('datachannel', (e) => link._attach(e.channel));
+    let answer;
+    try {
+      await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+      answer = await pc.createAnswer();
+    } catch (e) {
+      link.close('bad_standby');
+      throw new PeerError('bad_standby', 'The host sent a standby offer this browser cannot use: ' + e.message);
+    }
+    return { link, sdp: answer.sdp, activate: () => pc.setLocalDescription(answer) };
+  }
+
   /** Host side: applies the guest's answer SDP. Throws PeerError 'bad_code' if the browser rejects it. */
   async acceptAnswer(sdp) {
     try { await this.pc.setRemoteDescription({ type: 'answer', sdp }); } catch (e) {

@@ -8,9 +8,10 @@ export const PROTOCOL_VERSION = 2;
 
 /** Default size limits in UTF-8 bytes of one message as sent over the data channel. */
 export const LIMITS = Object.freeze({
-  guestToHost: 8 * 1024,    // join, action, ping, pong, error
-  hostToGuest: 128 * 1024,  // welcome, view, error, ping, pong (stays under Chromium's 256 KiB SCTP limit)
+  guestToHost: 8 * 1024,    // join, action, resync, standby_answer, ping, pong, error
+  hostToGuest: 128 * 1024,  // welcome, view, patch, standby_offer, error, ping, pong (stays under Chromium's 256 KiB SCTP limit)
   depth: 32,                // deepest nesting of arrays/objects inside one message
+  sdp: 6000,                // characters of the SDP in a standby_offer / standby_answer
 });
 
 /** Message types each side may receive, with the exact field set of each (besides `v`, `type`). */
@@ -21,14 +22,16 @@ const FIELDS = {
   view: { version: 'version', view: 'object' },
   patch: { version: 'version', base: 'version', patch: 'object' },
   resync: {},
+  standby_offer: { id: 'id', sdp: 'sdp' },
+  standby_answer: { id: 'id', sdp: 'sdp' },
   error: { code: 'code', message: 'text', ref: 'id?', key: 'key?', args: 'args?' },
   ping: { t: 'number' },
   pong: { t: 'number' },
 };
 
 /** Types a host accepts from a guest, and types a guest accepts from its host. */
-export const FROM_GUEST = Object.freeze(['join', 'action', 'resync', 'error', 'ping', 'pong']);
-export const FROM_HOST = Object.freeze(['welcome', 'view', 'patch', 'error', 'ping', 'pong']);
+export const FROM_GUEST = Object.freeze(['join', 'action', 'resync', 'standby_answer', 'error', 'ping', 'pong']);
+export const FROM_HOST = Object.freeze(['welcome', 'view', 'patch', 'standby_offer', 'error', 'ping', 'pong']);
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const CODE_RE = /^[a-z][a-z0-9_]{0,39}$/;
@@ -47,6 +50,8 @@ const checks = {
   // the strings a key's "%s" are filled with (engine/text/catalogue.hpp format_list)
   args: (x) => Array.isArray(x) && x.length <= 6 && x.every((a) => typeof a === 'string' && a.length <= 200),
   number: (x) => typeof x === 'number' && Number.isFinite(x),
+  // a session description (standby connections): text of at most LIMITS.sdp characters
+  sdp: (x) => typeof x === 'string' && x.length <= LIMITS.sdp && x.startsWith('v=0\r\n'),
 };
 
 /**

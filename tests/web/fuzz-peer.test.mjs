@@ -28,6 +28,7 @@ const envelopeLike = fc.record({
   v: fc.oneof(fc.constant(PROTOCOL_VERSION), field), type: fc.oneof(fc.constantFrom(...FROM_GUEST, ...FROM_HOST, 'chance', 'view'), fc.string({ unit: 'binary', maxLength: 50 })),
   seat: field, token: field, id: field, version: field, action: fc.oneof(field, fc.object({ maxDepth: 4 })), view: fc.oneof(field, fc.object()),
   session: field, code: field, message: field, ref: field, t: field,
+  sdp: fc.oneof(field, fc.string({ maxLength: 50 }).map((x) => 'v=0\r\n' + x), fc.constant('v=0\r\n' + 'a'.repeat(LIMITS.sdp))),
 }, { requiredKeys: [] });
 const deep = fc.integer({ min: 1, max: 60 }).map((n) => JSON.stringify(envelope('action', { id: 1, version: 1, action: JSON.parse('{"a":'.repeat(n) + '1' + '}'.repeat(n)) })));
 const message = fc.oneof(anyText, envelopeLike.map((o) => JSON.stringify(o)), deep,

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 
 import { TokenBucket, MessageLimiter, GUEST_RATES, FLOOD } from '../../shell/peer-limits.js';
-import { FROM_GUEST, FROM_HOST, LIMITS, envelope, randomToken } from '../../shell/peer-protocol.js';
+import { FROM_GUEST, FROM_HOST, LIMITS, envelope, randomToken, parseMessage } from '../../shell/peer-protocol.js';
 import { encodeCode, decodeCode } from '../../shell/peer-codes.js';
 import { PeerLink } from '../../shell/peer-link.js';
 import { PeerHost } from '../../shell/peer-host.js';
@@ -187,3 +187,79 @@ test('guest: keeps the token of each welcome in its storage', () => {
   assert.equal(store.get(`catan-peer/${session}/2`), fresh);
   link.close();
 });
+
+// Standby connections (docs/peer-protocol.md "Reconnection"): the two messages' exact shapes.
+test('standby messages: exact fields, SDP limits, each only in its direction', () => {
+  const sdp = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n';
+  const parse = (obj, from) => {
+    try { return parseMessage(typeof obj === 'string' ? obj : JSON.stringify(obj), from, from === FROM_GUEST ? LIMITS.guestToHost : LIMITS.hostToGuest).type; } catch (e) { return e.code; }
+  };
+  assert.equal(parse(envelope('standby_offer', { id: 0, sdp }), FROM_HOST), 'standby_offer');
+  assert.equal(parse(envelope('standby_answer', { id: 7, sdp }), FROM_GUEST), 'standby_answer');
+  assert.equal(parse(envelope('standby_offer', { id: 0, sdp }), FROM_GUEST), 'unknown_type', 'a guest never offers');
+  assert.equal(parse(envelope('standby_answer', { id: 0, sdp }), FROM_HOST), 'unknown_type');
+  assert.equal(parse(envelope('standby_answer', { id: 0, sdp, seat: 1 }), FROM_GUEST), 'bad_shape', 'no extra field');
+  assert.equal(parse(envelope('standby_answer', { sdp }), FROM_GUEST), 'bad_shape');
+  assert.equal(parse(envelope('standby_answer', { id: -1, sdp }), FROM_GUEST), 'bad_shape');
+  assert.equal(parse(envelope('standby_answer', { id: 0, sdp: 'hello' }), FROM_GUEST), 'bad_shape', 'not a session description');
+  assert.equal(parse(envelope('standby_answer', { id: 0, sdp: sdp + 'a'.repeat(LIMITS.sdp) }), FROM_GUEST), 'bad_shape', 'longer than LIMITS.sdp');
+  assert.equal(parse(envelope('standby_answer', { id: 0, sdp: 'v=0\r\n' + 'a'.repeat(LIMITS.sdp - 5) }), FROM_GUEST), 'standby_answer', 'LIMITS.sdp fits in a guest message');
+  assert.ok(GUEST_RATES.standby_answer.burst >= 3, 'the answers to one join\'s offers are never limited');
+});
+
+// A join on `link` (a fake link for seat 1 of `host`, adopted here unless it is an answered
+// standby, which the host adopted itself) with `token`; resolves the messages sent on it.
+async function joinOn(host, link, token, adopt = true) {
+  if (adopt) host._adopt(1, link);
+  link._receive(JSON.stringify(envelope('join', { seat: 1, token })));
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));  // the offers are made one at a time
+  return sent(link);
+}
+
+test('host: offers standbys after each join, takes each answer once on its own link, closes them on a rejoin', () => withFakeOffers(async () => {
+  const host = new PeerHost({ seats: [1] });
+  const token = randomToken();
+  const first = hostLink(host);
+  let msgs = await joinOn(host, first, token);
+  const offers = msgs.filter((m) => m.type === 'standby_offer');
+  assert.deepEqual(offers.map((m) => m.id), [0, 1, 2]);
+  assert.equal(host.seatStatus(1).standbys, 0, 'none answered yet');
+  const answer = (link, id) => { link._receive(JSON.stringify(envelope('standby_answer', { id, sdp: 'v=0\r\n' }))); return sent(link).filter((m) => m.type === 'error').map((m) => m.code); };
+  assert.deepEqual(answer(first, 0), []);
+  assert.deepEqual(answer(first, 1), []);
+  assert.equal(host.seatStatus(1).standbys, 2);
+  assert.deepEqual(answer(first, 0), ['unknown_standby'], 'answered once');
+  assert.deepEqual(answer(first, 99), ['unknown_standby', 'unknown_standby'], 'never offered');
+  const old = [...host._seats.get(1).standbys.values()].map((st) => st.link);
+  // The guest comes back through standby 0: it joins with its (rotated) token like any rejoin.
+  const welcome = msgs.find((m) => m.type === 'welcome');
+  const via = old[0];
+  msgs = await joinOn(host, via, welcome.token, false);
+  assert.ok(msgs.some((m) => m.type === 'welcome'));
+  assert.equal(host._seats.get(1).link, via);
+  assert.equal(first.closeReason, 'replaced');
+  assert.deepEqual(old.slice(1).map((l) => l.closeReason), ['standby_renewed', 'standby_renewed']);
+  assert.deepEqual(msgs.filter((m) => m.type === 'standby_offer').map((m) => m.id), [3, 4, 5], 'fresh standbys on the new link');
+  // An offer made on another connection cannot be answered on this one.
+  assert.deepEqual(answer(via, 2), ['unknown_standby']);
+  host.close();
+  assert.ok([...host._seats.get(1).standbys.values()].length === 0);
+}));
+
+test('host: a standby connection joining with a wrong token is refused and closed; the seat is not rejoined', () => withFakeOffers(async () => {
+  const joins = [];
+  const host = new PeerHost({ seats: [1] });
+  host.onJoin((seat, info) => joins.push(info));
+  const first = hostLink(host);
+  await joinOn(host, first, randomToken());
+  first._receive(JSON.stringify(envelope('standby_answer', { id: 0, sdp: 'v=0\r\n' })));
+  const standby = host._seats.get(1).standbys.get(0).link;
+  first.close('silent');
+  assert.equal(host.seatStatus(1).status, 'disconnected');
+  const msgs = await joinOn(host, standby, randomToken(), false);
+  assert.deepEqual(msgs.filter((m) => m.type === 'error').map((m) => m.code), ['bad_token']);
+  assert.equal(standby.status, 'disconnected');
+  assert.equal(host.seatStatus(1).status, 'disconnected');
+  assert.deepEqual(joins, [{ rejoin: false }]);
+  host.close();
+}));

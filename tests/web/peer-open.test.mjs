@@ -54,7 +54,8 @@ test('host: the join before the channel\'s open event; the welcome and the view 
   const real = PeerLink.offer;
   PeerLink.offer = async (opts) => { const link = new PeerLink(fakePc(), opts); link._attach(dc); return { link, sdp: SDP }; };
   try {
-    var host = new PeerHost({ seats: [1], pingMs: 2 ** 30, silenceMs: 1e12 });
+    // No standby connections: the fake offer above would give them this same channel.
+    var host = new PeerHost({ seats: [1], pingMs: 2 ** 30, silenceMs: 1e12, standbys: 0 });
     const code = await host.createInvite(1);
     const invite = (await decodeCode(code, 'invite')).invite;
     const link = [...host._pending.values()][0].link;

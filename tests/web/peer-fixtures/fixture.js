@@ -63,9 +63,11 @@ function linkState(l) {
 fx.describe = () => JSON.stringify({
   host: fx.host && Object.fromEntries(fx.host.seats.map((s) => {
     const x = fx.host._seats.get(s);
-    return [s, { ...fx.host.seatStatus(s), joining: linkState(x.joining), link: linkState(x.link) }];
+    return [s, { ...fx.host.seatStatus(s), joining: linkState(x.joining), link: linkState(x.link),
+      standbys: [...x.standbys.values()].map((st) => ({ answered: st.answered, ...linkState(st.link) })) }];
   })),
-  guest: fx.guest && { status: fx.guest.status, seat: fx.guest.seat, joinsSent: fx.guest.joinsSent, link: linkState(fx.guest.link) },
+  guest: fx.guest && { status: fx.guest.status, seat: fx.guest.seat, joinsSent: fx.guest.joinsSent, link: linkState(fx.guest.link),
+    standbys: fx.guest.standbys.map((st) => linkState(st.link)), comebacks: fx.guest.comebacks },
   events: fx.events.slice(-12).map((e) => e.kind + ' ' + JSON.stringify(e.args).slice(0, 120)),
 });
 

@@ -7,23 +7,19 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The default network: one namespace with a veth pair 10.99.0.1 <-> 10.99.0.2. */
-export const VETH_PAIR = [
-  'ip link add v0 type veth peer name v1',
+const SETUP = [
+  'set -e', 'ip link set lo up', 'ip link add v0 type veth peer name v1',
   'ip addr add 10.99.0.1/24 dev v0', 'ip addr add 10.99.0.2/24 dev v1',
   'ip link set v0 up', 'ip link set v1 up', 'ip route add default via 10.99.0.2 dev v0',
-];
+  'exec node --test --test-reporter=tap "$1"',
+].join('\n');
 
 /**
  * True inside the namespace (define the tests); otherwise registers the re-running test and
- * returns false. `network`: shell lines run as root inside the new namespace before the tests
- * (default VETH_PAIR). `mounts`: also a private mount namespace with its own /run/netns, so the
- * lines may make named namespaces (`ip netns add`) that vanish with the run.
+ * returns false. `unshare` (arguments of unshare(1)) and `setup` (a shell script that ends by
+ * running node on "$1") replace the default private namespace and veth pair (spaces.mjs uses them).
  */
-export function insideNetns(fileUrl, { network = VETH_PAIR, mounts = false } = {}) {
-  const setup = ['set -e', 'ip link set lo up',
-    ...(mounts ? ['mount --make-rprivate /', 'mkdir -p /run/netns', 'mount -t tmpfs netns /run/netns'] : []),
-    ...network, 'exec node --test --test-reporter=tap "$1"'].join('\n');
+export function insideNetns(fileUrl, { unshare = ['-n'], setup = SETUP } = {}) {
   if (process.env.CATAN_NETNS === '1') return true;
   const file = fileURLToPath(fileUrl);
   test(`${path.basename(file)} inside a private network namespace`, async (t) => {
@@ -31,7 +27,7 @@ export function insideNetns(fileUrl, { network = VETH_PAIR, mounts = false } = {
     const env = { ...process.env, CATAN_NETNS: '1' };
     delete env.NODE_TEST_CONTEXT;
     const { code, out, err } = await new Promise((resolve) => {
-      const child = spawn('unshare', [...(mounts ? ['-m'] : []), '-n', 'sh', '-c', setup, 'netns', file], { cwd: path.dirname(file), env });
+      const child = spawn('unshare', [...unshare, 'sh', '-c', setup, 'netns', file], { cwd: path.dirname(file), env });
       let out = '', err = '';
       child.stdout.on('data', (d) => { out += d; });
       child.stderr.on('data', (d) => { err += d; });
