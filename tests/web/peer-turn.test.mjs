@@ -55,6 +55,7 @@ if (insideSpaces(import.meta.url)) {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
+  const port = () => new URL(server.url).port;
   // The page of one side, reaching the static server and the TURN server at its own side's address.
   const pageUrl = (side) => {
     const ip = side === 'h' ? '10.1.0.1' : '10.2.0.1';
