@@ -17,6 +17,7 @@ if (insideNetns(import.meta.url)) {
   const { step } = await import('./policy.mjs');
   const { recordReceived, openGame, until, hostGame, inviteGuest, scanGuestReceived, publicState, view, frames } =
     await import('./peer-fixtures/game.mjs');
+  const { wireLog } = await import('./peer-fixtures/wire.mjs');
   let server, browser;
   before(async () => {
     server = await serveStatic(distDir);
@@ -312,6 +313,65 @@ if (insideNetns(import.meta.url)) {
       const bound = Math.max(500, Math.max(...baseline) + 250);
       assert.ok(Math.max(...delays) < bound, `click-to-frame ${delays} ms during the flood (${baseline} ms without; bound ${bound} ms)`);
       assert.deepEqual(host.errors, []);
+      await hostCtx.close(); await guestCtx.close();
+    });
+
+  // Lean views (docs/peer-protocol.md): a patch lost on the way makes the next one not fit the
+  // guest's view; the guest asks for a resync and gets a full view. The loss is made on the
+  // guest's real page by swallowing one incoming patch frame (peer-fixtures/wire.mjs).
+  test('resync: a dropped patch frame on the guest: it sends resync, gets a full view, shows the host\'s state and plays on',
+    { timeout: 10 * 60 * 1000 }, async () => {
+      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
+      await wireLog(guestCtx);
+      const host = await openGame(hostCtx, server.url);
+      // CATAN for Two: only the host's seat 0 and the guest's seat 1 move, so states compare exactly.
+      await hostGame(host.page, { game: 'two-player', board: 'beginner', seed: 32, seats: [null, { kind: 'remote' }] });
+      const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const wire = () => guest.page.evaluate(() => window.__wire);
+      const same = async (what) => {
+        await until(guest.page, (v) => window.CatanGame.guest.version === v, await hostVersion(host.page), `${what}: the guest has the host's version`);
+        const hv = await view(host.page), gv = await view(guest.page);
+        assert.deepEqual(gv.pending_players, hv.pending_players, `${what}: same seats to act`);
+        assert.deepEqual(publicState(gv), publicState(hv), `${what}: the guest shows the host's public state`);
+      };
+      await same('before the drop');
+      const mark = (await wire()).length;
+      // The host's next view for seat 1 goes as a patch (a settlement is a small change): lose it.
+      await guest.page.evaluate(() => { window.__dropPatch = 1; });
+      assert.ok(await act(host.page, false), 'the host places its settlement');
+      await until(guest.page, () => window.__dropped.length === 1, null, 'a patch frame swallowed').catch(async (e) => {
+        throw new Error(`${e.message}; wire since: ${JSON.stringify((await wire()).slice(mark))}`);
+      });
+      const [dropped] = await guest.page.evaluate(() => window.__dropped);
+      console.log(`dropped: patch ${dropped.base} -> ${dropped.version}`);
+      const hostNow = await hostVersion(host.page);
+      assert.ok(dropped.version <= hostNow && dropped.base < dropped.version);
+      // Until a resync, the guest still has the view before the lost patch.
+      assert.ok(await guest.page.evaluate(() => window.CatanGame.guest.version <= window.__dropped[0].base ||
+        window.__wire.some((f) => f.dir === 'out' && f.type === 'resync')), 'the guest missed the patch');
+      // The host moves on: its next patch is made against the lost view, so it does not fit.
+      if ((await hostVersion(host.page)) === dropped.version) assert.ok(await act(host.page, false), 'the host places its road');
+      await until(guest.page, () => window.__wire.some((f) => f.dir === 'out' && f.type === 'resync'), null, 'the guest asks for a resync');
+      await until(guest.page, (m) => {
+        const w = window.__wire, r = w.findIndex((f, i) => i >= m && f.dir === 'out' && f.type === 'resync');
+        return r >= 0 && w.slice(r).some((f) => f.dir === 'in' && f.type === 'view');
+      }, mark, 'a full view after the resync');
+      const after = (await wire()).slice(mark);
+      const r = after.findIndex((f) => f.dir === 'out' && f.type === 'resync');
+      assert.equal(after.filter((f) => f.dir === 'out' && f.type === 'resync').length, 1, 'one resync');
+      const full = after.slice(r).find((f) => f.dir === 'in' && f.type === 'view');
+      console.log(`after the drop: ${after.filter((f) => f.dir === 'in' && f.type === 'patch').length} patch frames in, resync out, ` +
+        `full view of version ${full.version} (${full.binary ? 'deflated' : 'text'})`);
+      await same('after the resync');
+      // And play goes on: it is the guest's turn now; its moves go through and both pages agree.
+      await until(guest.page, () => JSON.parse(window.Catan.module.viewJson()).legal_actions.length > 0, null, 'seat 1 to place');
+      assert.ok(await act(guest.page, true), 'the guest places its settlement');
+      assert.ok(await act(guest.page, true), 'the guest places its road');
+      await same('after the guest played on');
+      const late = (await wire()).slice(mark + r + 1);
+      assert.ok(late.some((f) => f.dir === 'in' && f.type === 'patch'), 'patches again after the full view');
+      assert.deepEqual(host.errors, []);
+      assert.deepEqual(guest.errors, []);
       await hostCtx.close(); await guestCtx.close();
     });
 
