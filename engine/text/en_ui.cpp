@@ -225,6 +225,8 @@ const Entry kUiEntries[] = {
     {"ui.two.tokens_gained", "Trade tokens: a settlement next to the desert +2, on the coast +1, both +3; a played Knight exchanged +2."},
     {"ui.peer.computer_plays", "Let a computer play for %s (not connected)"},
     {"ui.peer.give_back", "Give %s their seat back"},
+    {"ui.peer.away_line", " - away %s"},
+    {"ui.peer.waiting_away", "%s, away %s"},
     {"ui.trade.pick_hint", "Choose cards in your hand to give them, and a resource below to ask for it (or use - and +)."},
     {"ui.tray.answer_there", "Answer it in the offer tray over the board."},
     {"ui.tray.decline", "Decline"},

@@ -20,8 +20,9 @@ ImU32 LinkColour(const std::string& status) {
   return IM_COL32(240, 120, 100, 255);
 }
 
-// One line: colour chip, name, status dot and words, latency.
-void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who) {
+// One line: colour chip, name, status dot and words, latency; on the host, how long an away
+// guest has been gone (`away`, seconds, or < 0), probe id "away <seat>" with the whole seconds.
+void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who, double away = -1) {
   const float h = ImGui::GetTextLineHeight();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p = ImGui::GetCursorScreenPos();
@@ -36,8 +37,10 @@ void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who)
   ImGui::SameLine();
   char lat[32] = "";
   if (link.status == "open" && link.latency_ms >= 0) std::snprintf(lat, sizeof lat, T("ui.common.ms"), link.latency_ms);
-  ImGui::TextDisabled("%s%s", LinkWords(link.status), lat);
+  const std::string gone = away >= 0 ? catan::text::format("ui.peer.away_line", ClockText(away).c_str()) : std::string();
+  ImGui::TextDisabled("%s%s%s", LinkWords(link.status), lat, gone.c_str());
   ProbeLastItem("text", ("link " + std::to_string(seat) + " " + link.status).c_str());
+  if (away >= 0) ProbeLastItemAs("text", ("away " + std::to_string(seat)).c_str(), false, std::to_string(long(away)).c_str());
 }
 
 }  // namespace
@@ -64,7 +67,7 @@ void DrawOnline(Session& s) {
   ImGui::TextDisabled("%s", T("ui.common.online_players"));
   for (int seat : remote) {
     const SeatLink link = s.Link(seat);
-    LinkLine(s, seat, link, s.Name(seat).c_str());
+    LinkLine(s, seat, link, s.Name(seat).c_str(), s.AwaySeconds(seat));
     if (link.status != "open" && hooks.host_invite) {
       ImGui::SameLine();
       ImGui::PushID(seat);

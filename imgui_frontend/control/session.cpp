@@ -1,6 +1,8 @@
 #include "imgui_frontend/control/session.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <cctype>
 
 #include "engine/bots/bots.hpp"
@@ -65,6 +67,14 @@ const char* LinkWords(const std::string& status) {
   return tr("link.empty");
 }
 const ComputerPlayer& GetComputerPlayer() { return g_computer; }
+
+std::string ClockText(double seconds) {
+  const long t = seconds > 0 ? long(seconds) : 0;
+  char buf[32];
+  if (t >= 3600) std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
+  else std::snprintf(buf, sizeof buf, "%ld:%02ld", t / 60, t % 60);
+  return buf;
+}
 
 json ConfigJson(const GameSetup& s) {
   json c{{"game", s.game}, {"players", s.players}, {"seed", s.seed}};
@@ -216,6 +226,7 @@ int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView
 
 void Session::Update() {
   Refresh();
+  TickAway();
   DeclineComputerOffers();
   if (guest() || computer_seat_ < 0 || computer_version_ == version_) return;
   if (g_computer || card_table_) {
@@ -434,7 +445,29 @@ void Session::SetHostLink(SeatLink link) {
 void Session::SetSeatLink(int seat, SeatLink link) {
   if (seat < 0 || seat >= 16) return;
   if (int(links_.size()) <= seat) links_.resize(seat + 1);
+  // Away from the first report of the guest gone until it is connected again.
+  const double since = links_[seat].away_since;
+  const bool away = link.status == "disconnected" || (link.status == "connecting" && since >= 0);
+  link.away_since = !away ? -1 : since >= 0 ? since : RedrawClock();
   links_[seat] = std::move(link);
+}
+
+double Session::AwaySeconds(int seat) const {
+  if (guest() || seat < 0 || seat >= int(links_.size()) || links_[seat].away_since < 0) return -1;
+  return std::max(0.0, RedrawClock() - links_[seat].away_since);
+}
+
+void Session::TickAway() const {
+  // The shown times change once a second: one timed frame at the next change of any of them
+  // (the scheduler keeps one timer per due time), and none while nobody is away.
+  double next = -1;
+  for (int seat = 0; seat < int(links_.size()); ++seat) {
+    const double away = AwaySeconds(seat);
+    if (away < 0) continue;
+    const double due = std::floor(away) + 1 - away;
+    if (next < 0 || due < next) next = due;
+  }
+  if (next >= 0) RedrawIn(next + 0.002);
 }
 
 SeatLink Session::Link(int seat) const {

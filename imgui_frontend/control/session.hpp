@@ -60,10 +60,15 @@ bool SetupFromJson(const nlohmann::json& j, GameSetup& out);
 struct SeatLink {
   std::string status = "empty";  ///< "empty" (no guest yet), "connecting", "open", "disconnected"
   double latency_ms = -1;        ///< round trip of the last ping, or -1 if unknown
+  /// Host: RedrawClock() seconds when the seat's guest went away (disconnected; a rejoin under
+  /// way, connecting, is still away), -1 while connected or never joined. Set by SetSeatLink.
+  double away_since = -1;
 };
 
 /// Readable words for a SeatLink status ("waiting for a guest", "connected", ...).
 const char* LinkWords(const std::string& status);
+/// A duration as a clock: "0:07", "1:05", "1:02:05" (whole seconds, rounded down; negative as 0).
+std::string ClockText(double seconds);
 
 /// What a game family's screen keeps between frames for a session (the hex screen's build
 /// mode, dialog picks, board camera: screens/hex/hex_ui.hpp). The session owns it but never
@@ -121,6 +126,9 @@ class Session {
   void SetSeatLink(int seat, SeatLink link);
   /// Connection of `seat` (host: from SetSeatLink; guest: from the host's table info).
   SeatLink Link(int seat) const;
+  /// Host: seconds the guest of remote `seat` has been away (SeatLink::away_since), or -1 if
+  /// it is not away (and always -1 on a guest's page: the host keeps these times).
+  double AwaySeconds(int seat) const;
   /// Guest: the link to the host.
   const SeatLink& host_link() const { return host_link_; }
   /// Status "closed" means the host ended the game: no move is offered any more.
@@ -209,6 +217,8 @@ class Session {
 
  private:
   void Refresh();
+  /// Host: while a seat is away, asks for a frame when its shown away time next changes.
+  void TickAway() const;
   // Card tables (session_cards.cpp).
   void RefreshCards();
   void RefreshGuestCards();

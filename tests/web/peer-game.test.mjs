@@ -392,6 +392,24 @@ if (insideNetns(import.meta.url)) {
       await until(host.page, () => window.Catan.probe().some((i) => i.id === 'link 1 disconnected'), null, 'host shows seat 1 disconnected');
       const prompt = await host.page.evaluate(() => window.Catan.module.viewJson());
       assert.deepEqual(JSON.parse(prompt).pending_players, [1], 'the game waits for seat 1');
+      // The host sees how long the guest has been away, in its online panel and in the waiting
+      // line, counting up once a second: a timed frame a second, not a frame every display frame.
+      const away = () => host.page.evaluate(() => {
+        const items = window.Catan.probe();
+        const a = items.find((i) => i.id === 'away 1'), p = items.find((i) => i.id === 'prompt');
+        return { away: a ? Number(a.value) : null, prompt: p ? p.value : '' };
+      });
+      await until(host.page, () => window.Catan.probe().some((i) => i.id === 'away 1' && Number(i.value) >= 2), null, 'host shows seat 1 away 0:02');
+      const a0 = await away();
+      const f0 = await host.page.evaluate(() => window.Catan.module.frameCount());
+      await host.page.waitForTimeout(3000);
+      const a1 = await away();
+      const framesAway = (await host.page.evaluate(() => window.Catan.module.frameCount())) - f0;
+      console.log(`away: ${a0.away} s then ${a1.away} s 3 s later; prompt "${a1.prompt}"; ${framesAway} host frames in those 3 s`);
+      assert.ok(a1.away >= a0.away + 2 && a1.away <= a0.away + 4, `the away time counts up (${a0.away} -> ${a1.away})`);
+      const clock = `${Math.floor(a1.away / 60)}:${String(a1.away % 60).padStart(2, '0')}`;
+      assert.ok(a1.prompt.includes(`(disconnected, away ${clock})`), `the waiting line says how long: ${a1.prompt}`);
+      assert.ok(framesAway >= 2 && framesAway <= 10, `about one frame a second while away (${framesAway} in 3 s)`);
       await host.page.screenshot({ path: path.join(artifactsDir, 'peer-host-waiting.png') });
 
       // A new page of the same device opens a new invitation and continues from the same state.
@@ -400,6 +418,8 @@ if (insideNetns(import.meta.url)) {
       assert.deepEqual(publicState(again), publicState(before), 'the rejoined guest sees the same state');
       assert.deepEqual(again.you.hand, before.you.hand);
       assert.equal(await host.page.evaluate(() => window.CatanGame.host.seatStatus(1).claimed), true);
+      await until(host.page, () => !window.Catan.probe().some((i) => i.id === 'away 1'), null, 'seat 1 no longer shown away');
+      assert.doesNotMatch((await away()).prompt, /away/, 'the waiting line no longer says away');
       assert.ok(await act(guest.page, true), 'the rejoined guest moves');
       assert.ok(await act(guest.page, true), 'and moves again');
       const hostBefore = await view(host.page);

@@ -72,7 +72,7 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
   ImGui::AlignTextToFramePadding();
   if (one_row) {
     ImGui::TextUnformatted(prompt.c_str());
-    ProbeLastItem("text", "prompt");
+    ProbeLastItemAs("text", "prompt", false, prompt.c_str());
   } else {
     ImGui::Text(T("ui.hex.turn_only"), v.turn + 1);
     ProbeLastItem("text", "turn");
@@ -109,7 +109,7 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     ImGui::PushTextWrapPos(width - st.WindowPadding.x);
     ImGui::TextWrapped("%s", phase_prompt.c_str());  // "Turn N" is already on the first row
     ImGui::PopTextWrapPos();
-    ProbeLastItem("text", "prompt");
+    ProbeLastItemAs("text", "prompt", false, phase_prompt.c_str());
   }
   if (BeginPopupBelow("menu", below_menu)) {
     if (ProbedButtonAs(T("ui.hex.fit_board"), "Fit board", ImVec2(-1, 0))) { Ui(s).zoom = 1; Ui(s).pan_x = Ui(s).pan_y = 0; ImGui::CloseCurrentPopup(); }
