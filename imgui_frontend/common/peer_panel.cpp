@@ -1,5 +1,6 @@
 // The "Online" part of the game screen's side panel for peer games: each remote seat's
 // connection and latency, invite buttons on the host, the guest's link to the host.
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -43,7 +44,35 @@ void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who,
   if (away >= 0) ProbeLastItemAs("text", ("away " + std::to_string(seat)).c_str(), false, std::to_string(long(away)).c_str());
 }
 
+// A turn timer limit as the panel shows it: "off", "30 s", "2 min".
+std::string TimerLabel(int seconds) {
+  if (seconds <= 0) return T("ui.peer.timer_off");
+  if (seconds % 60 == 0) return catan::text::format("ui.peer.timer_minutes", seconds / 60);
+  return catan::text::format("ui.peer.timer_seconds", seconds);
+}
+
+// Host: the turn timer's limit (Session::SetTurnTimer); probe ids "turn timer" (value: the
+// limit in seconds) and "turn timer <seconds>" for the choices.
+void TimerPicker(Session& s) {
+  const int now = s.setup().turn_seconds;
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("5 min").x * 2.5f);
+  if (ImGui::BeginCombo(T("ui.peer.turn_timer"), TimerLabel(now).c_str())) {
+    for (int c : kTurnTimerChoices) {
+      if (ImGui::Selectable(TimerLabel(c).c_str(), c == now)) s.SetTurnTimer(c);
+      ProbeLastItem("button", ("turn timer " + std::to_string(c)).c_str());
+    }
+    ImGui::EndCombo();
+  }
+  ProbeLastItemAs("field", Pid("turn timer"), false, std::to_string(now).c_str());
+}
+
 }  // namespace
+
+std::string TurnTimerText(const Session& s) {
+  const int seat = s.TimerSeat();
+  if (seat < 0) return "";
+  return catan::text::format("ui.peer.time_left", s.Name(seat).c_str(), ClockText(std::ceil(s.TimerSecondsLeft())).c_str());
+}
 
 void DrawOnline(Session& s) {
   const PeerHooks& hooks = GetPeerHooks();
@@ -76,6 +105,7 @@ void DrawOnline(Session& s) {
       ImGui::PopID();
     }
   }
+  TimerPicker(s);
   ImGui::Separator();
 }
 

@@ -13,7 +13,7 @@ const only = process.env.PEER_ONLY ? new RegExp(process.env.PEER_ONLY) : null;
 const test = (name, opts, fn) => (only && !only.test(name) ? nodeTest.skip(name) : nodeTest(name, opts, fn));
 
 if (insideNetns(import.meta.url)) {
-  const { serveStatic, launch, distDir, artifactsDir, probe } = await import('./harness.mjs');
+  const { serveStatic, launch, distDir, artifactsDir, probe, clickItem } = await import('./harness.mjs');
   const { step } = await import('./policy.mjs');
   const { recordReceived, openGame, until, hostGame, inviteGuest, scanGuestReceived, publicState, view, frames } =
     await import('./peer-fixtures/game.mjs');
@@ -370,6 +370,65 @@ if (insideNetns(import.meta.url)) {
       await same('after the guest played on');
       const late = (await wire()).slice(mark + r + 1);
       assert.ok(late.some((f) => f.dir === 'in' && f.type === 'patch'), 'patches again after the full view');
+      assert.deepEqual(host.errors, []);
+      assert.deepEqual(guest.errors, []);
+      await hostCtx.close(); await guestCtx.close();
+    });
+
+  // Turn timer (issue 20): the host sets a limit; a remote seat to act for longer is played by
+  // the computer until its turn is done (Session::LendSeat, as "Let a computer play for X"),
+  // then it is its guest's again. Everybody sees the time left.
+  test('turn timer: an idle guest\'s seat is played by the computer when its time runs out, then is the guest\'s again',
+    { timeout: 10 * 60 * 1000 }, async () => {
+      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
+      const host = await openGame(hostCtx, server.url);
+      await hostGame(host.page, { game: 'two-player', board: 'beginner', seed: 33, seats: [null, { kind: 'remote' }] });
+      const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const field = async () => (await probe(host.page)).find((i) => i.id === 'turn timer');
+      const savedSetup = async () => JSON.parse(await hostSave(host.page)).setup;
+      // The online panel offers the limits, off by default; a choice is saved with the game.
+      assert.equal((await field()).value, '0', 'no turn timer by default');
+      await clickItem(host.page, 'field', 'turn timer');
+      await clickItem(host.page, 'button', 'turn timer 30');
+      await until(host.page, () => window.Catan.probe().some((i) => i.id === 'turn timer' && i.value === '30'), null, 'a 30 s turn timer');
+      assert.equal((await savedSetup()).turn_seconds, 30);
+      // A short limit for the test, through the page's API (the panel offers 30 s at least).
+      assert.equal(await host.page.evaluate(() => window.Catan.module.peerTurnTimer(6)), true);
+      assert.equal(await host.page.evaluate(() => window.Catan.module.peerTurnTimer(-1)), false, 'a bad limit is refused');
+      // The host places; then seat 1 is to act and its guest does nothing.
+      await act(host.page, false); await act(host.page, false);
+      const prompt = (page) => page.evaluate(() => (window.Catan.probe().find((i) => i.id === 'prompt') || {}).value || '');
+      await until(guest.page, () => /Ben: 0:0\d left/.test((window.Catan.probe().find((i) => i.id === 'prompt') || {}).value), null, 'the guest sees its time left');
+      const t0 = Date.now();
+      console.log(`host: "${await prompt(host.page)}"; guest: "${await prompt(guest.page)}"`);
+      assert.match(await prompt(host.page), /Waiting for Ben.* - Ben: 0:0\d left/, 'the host sees the time left');
+      await host.page.screenshot({ path: path.join(artifactsDir, 'peer-host-timer.png') });
+      const built = (v) => v.pieces.settlements.filter((x) => x.player === 1).length;
+      await until(host.page, () => JSON.parse(window.Catan.module.viewJson()).pieces.settlements.some((x) => x.player === 1),
+        null, 'the computer places for seat 1', 30000);
+      const waited = (Date.now() - t0) / 1000;
+      console.log(`the computer moved for seat 1 ${waited.toFixed(1)} s after the guest saw its time`);
+      assert.ok(waited >= 2, `not before the time ran out (${waited} s)`);
+      // Its setup turn done, the seat is the guest's again (a remote seat, not lent).
+      await until(host.page, () => { const v = JSON.parse(window.Catan.module.viewJson()); return !v.pending_players.includes(1); }, null, 'seat 1 done', 60000);
+      await until(host.page, () => JSON.parse(window.Catan.module.peerView(1)).payload.table.seats[1].kind === 'remote', null, 'seat 1 given back');
+      const setup = await savedSetup();
+      assert.ok(!setup.seats[1].lent && !setup.seats[1].timed, 'the save has the seat back with its guest');
+      // The computer's moves are ordinary actions of the save's log (a resumed game replays them).
+      const save = JSON.parse(await hostSave(host.page));
+      const mine = save.match.log.filter((a) => a.player === 1).map((a) => a.type);
+      console.log(`seat 1's actions in the save: ${mine.join(', ')}`);
+      assert.ok(mine.includes('build_settlement') && mine.includes('build_road'));
+      assert.equal(save.match.log.length, await hostVersion(host.page), 'every action is in the log');
+      // No timer now: the guest plays its own turn when it comes.
+      assert.equal(await host.page.evaluate(() => window.Catan.module.peerTurnTimer(0)), true);
+      await until(guest.page, () => !/ left/.test((window.Catan.probe().find((i) => i.id === 'prompt') || {}).value), null, 'the guest sees no timer');
+      let guestMoved = false;
+      for (let i = 0; i < 40 && !guestMoved; i++) {
+        if (!(await act(host.page, false))) guestMoved = Boolean(await act(guest.page, true));
+      }
+      assert.ok(guestMoved, 'the guest moves for its seat again');
+      assert.equal(built(await view(host.page)) >= 1, true);
       assert.deepEqual(host.errors, []);
       assert.deepEqual(guest.errors, []);
       await hostCtx.close(); await guestCtx.close();

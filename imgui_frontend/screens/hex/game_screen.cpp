@@ -15,6 +15,7 @@
 #include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/control/game_stats.hpp"
 #include "imgui_frontend/common/motion.hpp"
+#include "imgui_frontend/common/peer_panel.hpp"
 #include "imgui_frontend/screens/hex/board_canvas.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -189,7 +190,7 @@ void DrawHexScreen(AppState& app, float width, float height) {
   if (s.view().winner >= 0) { DrawVictory(app, width, height); return; }
   if (s.handover()) { DrawHandover(app, width, height); return; }
   Shortcuts(s);
-  const std::string phase_prompt = PhasePrompt(s);
+  const std::string phase_prompt = PhasePrompt(s) + TurnTimerText(s);
   const std::string prompt = catan::text::format("ui.hex.turn", s.view().turn + 1, phase_prompt.c_str());
   const float bar = TopBarHeight(s, width, prompt);
   TopBar(app, s, width, bar, prompt, phase_prompt);
