@@ -141,6 +141,17 @@ void GuestStatus(const std::string& status, double latency) {
   }
 }
 
+// JS (tests, embedding pages): sets the hosted game's turn timer, in seconds (0 = off, at most
+// an hour; Session::SetTurnTimer). The host's own page only; false if refused.
+bool PeerTurnTimer(int seconds) {
+  try {
+    catan::ui::Session* s = Host();
+    return s && s->SetTurnTimer(seconds);
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 // JS: the remote seats of the hosted game ([] if none), e.g. to resume hosting.
 std::string HostSeats() {
   try {
@@ -160,6 +171,7 @@ EMSCRIPTEN_BINDINGS(catan_peer) {
   emscripten::function("peerView", &PeerView);
   emscripten::function("peerSeatStatus", &PeerSeatStatus);
   emscripten::function("hostSeats", &HostSeats);
+  emscripten::function("peerTurnTimer", &PeerTurnTimer);
   emscripten::function("guestView", &GuestView);
   emscripten::function("guestError", &GuestError);
   emscripten::function("guestStatus", &GuestStatus);

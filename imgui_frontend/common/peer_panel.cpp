@@ -1,5 +1,6 @@
 // The "Online" part of the game screen's side panel for peer games: each remote seat's
 // connection and latency, invite buttons on the host, the guest's link to the host.
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -20,8 +21,9 @@ ImU32 LinkColour(const std::string& status) {
   return IM_COL32(240, 120, 100, 255);
 }
 
-// One line: colour chip, name, status dot and words, latency.
-void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who) {
+// One line: colour chip, name, status dot and words, latency; on the host, how long an away
+// guest has been gone (`away`, seconds, or < 0), probe id "away <seat>" with the whole seconds.
+void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who, double away = -1) {
   const float h = ImGui::GetTextLineHeight();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p = ImGui::GetCursorScreenPos();
@@ -36,11 +38,41 @@ void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who)
   ImGui::SameLine();
   char lat[32] = "";
   if (link.status == "open" && link.latency_ms >= 0) std::snprintf(lat, sizeof lat, T("ui.common.ms"), link.latency_ms);
-  ImGui::TextDisabled("%s%s", LinkWords(link.status), lat);
+  const std::string gone = away >= 0 ? catan::text::format("ui.peer.away_line", ClockText(away).c_str()) : std::string();
+  ImGui::TextDisabled("%s%s%s", LinkWords(link.status), lat, gone.c_str());
   ProbeLastItem("text", ("link " + std::to_string(seat) + " " + link.status).c_str());
+  if (away >= 0) ProbeLastItemAs("text", ("away " + std::to_string(seat)).c_str(), false, std::to_string(long(away)).c_str());
+}
+
+// A turn timer limit as the panel shows it: "off", "30 s", "2 min".
+std::string TimerLabel(int seconds) {
+  if (seconds <= 0) return T("ui.peer.timer_off");
+  if (seconds % 60 == 0) return catan::text::format("ui.peer.timer_minutes", seconds / 60);
+  return catan::text::format("ui.peer.timer_seconds", seconds);
+}
+
+// Host: the turn timer's limit (Session::SetTurnTimer); probe ids "turn timer" (value: the
+// limit in seconds) and "turn timer <seconds>" for the choices.
+void TimerPicker(Session& s) {
+  const int now = s.setup().turn_seconds;
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("5 min").x * 2.5f);
+  if (ImGui::BeginCombo(T("ui.peer.turn_timer"), TimerLabel(now).c_str())) {
+    for (int c : kTurnTimerChoices) {
+      if (ImGui::Selectable(TimerLabel(c).c_str(), c == now)) s.SetTurnTimer(c);
+      ProbeLastItem("button", ("turn timer " + std::to_string(c)).c_str());
+    }
+    ImGui::EndCombo();
+  }
+  ProbeLastItemAs("field", Pid("turn timer"), false, std::to_string(now).c_str());
 }
 
 }  // namespace
+
+std::string TurnTimerText(const Session& s) {
+  const int seat = s.TimerSeat();
+  if (seat < 0) return "";
+  return catan::text::format("ui.peer.time_left", s.Name(seat).c_str(), ClockText(std::ceil(s.TimerSecondsLeft())).c_str());
+}
 
 void DrawOnline(Session& s) {
   const PeerHooks& hooks = GetPeerHooks();
@@ -64,7 +96,7 @@ void DrawOnline(Session& s) {
   ImGui::TextDisabled("%s", T("ui.common.online_players"));
   for (int seat : remote) {
     const SeatLink link = s.Link(seat);
-    LinkLine(s, seat, link, s.Name(seat).c_str());
+    LinkLine(s, seat, link, s.Name(seat).c_str(), s.AwaySeconds(seat));
     if (link.status != "open" && hooks.host_invite) {
       ImGui::SameLine();
       ImGui::PushID(seat);
@@ -73,6 +105,7 @@ void DrawOnline(Session& s) {
       ImGui::PopID();
     }
   }
+  TimerPicker(s);
   ImGui::Separator();
 }
 

@@ -1,6 +1,8 @@
 #include "imgui_frontend/control/session.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <cctype>
 
 #include "engine/bots/bots.hpp"
@@ -66,6 +68,14 @@ const char* LinkWords(const std::string& status) {
 }
 const ComputerPlayer& GetComputerPlayer() { return g_computer; }
 
+std::string ClockText(double seconds) {
+  const long t = seconds > 0 ? long(seconds) : 0;
+  char buf[32];
+  if (t >= 3600) std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
+  else std::snprintf(buf, sizeof buf, "%ld:%02ld", t / 60, t % 60);
+  return buf;
+}
+
 json ConfigJson(const GameSetup& s) {
   json c{{"game", s.game}, {"players", s.players}, {"seed", s.seed}};
   const GameEntry* g = find_game(s.game);
@@ -84,10 +94,12 @@ json SetupJson(const GameSetup& s) {
   {
     seats.push_back({{"name", st.name}, {"colour", st.colour}, {"kind", KindName(st.kind)}, {"level", st.level}});
     if (st.lent) seats.back()["lent"] = true;  // session_seats.cpp
+    if (st.timed) seats.back()["timed"] = true;  // session_timer.cpp
   }
   json j = s.options;
   j.update(json{{"game", s.game}, {"players", s.players}, {"seed", s.seed}, {"handover", s.handover},
                 {"computer_delay", s.computer_delay}, {"seats", seats}});
+  if (s.turn_seconds > 0) j["turn_seconds"] = s.turn_seconds;
   return j;
 }
 
@@ -119,6 +131,7 @@ bool SetupFromJson(const json& j, GameSetup& out) {
     if (j.contains("computer_delay") && !j["computer_delay"].is_number()) return false;
     s.computer_delay = j.contains("computer_delay") ? j["computer_delay"].get<double>() : 0.5;
     if (!(s.computer_delay >= 0.0 && s.computer_delay <= 10.0)) return false;
+    if (j.contains("turn_seconds") && !IntIn(j, "turn_seconds", 0, kTurnTimerMax, s.turn_seconds)) return false;
     if (j["seats"].size() > 16) return false;
     for (const auto& st : j["seats"]) {
       int colour = 0;
@@ -134,6 +147,8 @@ bool SetupFromJson(const json& j, GameSetup& out) {
         return false;
       if (st.contains("lent") && (!st["lent"].is_boolean() || (st["lent"].get<bool>() && seat.kind != SeatKind::computer))) return false;
       seat.lent = st.contains("lent") && st["lent"].get<bool>();
+      if (st.contains("timed") && (!st["timed"].is_boolean() || (st["timed"].get<bool>() && !seat.lent))) return false;
+      seat.timed = st.contains("timed") && st["timed"].get<bool>();
       s.seats.push_back(std::move(seat));
     }
     if (s.players < 1 || s.players > 6 || int(s.seats.size()) < s.players) return false;
@@ -216,6 +231,9 @@ int Session::ChooseSeat(const std::vector<int>& pending, const catan::PlayerView
 
 void Session::Update() {
   Refresh();
+  TickAway();
+  if (guest()) TickTimer();
+  else RunTurnTimer();
   DeclineComputerOffers();
   if (guest() || computer_seat_ < 0 || computer_version_ == version_) return;
   if (g_computer || card_table_) {
@@ -417,7 +435,10 @@ json Session::PeerView(int seat) const {
   }
   json view = json::parse(table_ ? table_->view(seat) : "null", nullptr, false);
   // Deliberately no seed: it would tell a guest every future die and card.
-  return {{"game", view}, {"table", {{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}}}};
+  json table{{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}};
+  // The running turn timer, in whole seconds left (the same in every push within a second).
+  if (timer_seat_ >= 0) table["timer"] = {{"seat", timer_seat_}, {"left", int(std::ceil(TimerSecondsLeft()))}};
+  return {{"game", view}, {"table", table}};
 }
 
 void Session::SetHostLink(SeatLink link) {
@@ -434,7 +455,29 @@ void Session::SetHostLink(SeatLink link) {
 void Session::SetSeatLink(int seat, SeatLink link) {
   if (seat < 0 || seat >= 16) return;
   if (int(links_.size()) <= seat) links_.resize(seat + 1);
+  // Away from the first report of the guest gone until it is connected again.
+  const double since = links_[seat].away_since;
+  const bool away = link.status == "disconnected" || (link.status == "connecting" && since >= 0);
+  link.away_since = !away ? -1 : since >= 0 ? since : RedrawClock();
   links_[seat] = std::move(link);
+}
+
+double Session::AwaySeconds(int seat) const {
+  if (guest() || seat < 0 || seat >= int(links_.size()) || links_[seat].away_since < 0) return -1;
+  return std::max(0.0, RedrawClock() - links_[seat].away_since);
+}
+
+void Session::TickAway() const {
+  // The shown times change once a second: one timed frame at the next change of any of them
+  // (the scheduler keeps one timer per due time), and none while nobody is away.
+  double next = -1;
+  for (int seat = 0; seat < int(links_.size()); ++seat) {
+    const double away = AwaySeconds(seat);
+    if (away < 0) continue;
+    const double due = std::floor(away) + 1 - away;
+    if (next < 0 || due < next) next = due;
+  }
+  if (next >= 0) RedrawIn(next + 0.002);
 }
 
 SeatLink Session::Link(int seat) const {
@@ -478,6 +521,7 @@ bool Session::ApplyTable(const json& t) {
   setup_.players = players;
   if (t.contains("game") && t["game"].is_string()) setup_.game = t["game"].get<std::string>();
   links_ = std::move(links);
+  ReadTimer(t);
   return true;
 }
 

@@ -24,6 +24,9 @@ struct SeatSetup {
   /// A remote seat the host handed to a computer player (kind computer meanwhile) until it
   /// gives it back (Session::LendSeat); it keeps its peer link and invite.
   bool lent = false;
+  /// Lent because its turn timer ran out (session_timer.cpp): given back by itself once the
+  /// seat's turn or decision is done.
+  bool timed = false;
 };
 
 /// Levels a computer seat of `game` may take, as the new-game screen offers them: "easy" and
@@ -33,6 +36,11 @@ std::vector<std::string> ComputerLevels(const std::string& game);
 
 /// Pauses between computer moves, in seconds (0 = instant), as offered on the screens.
 inline constexpr double kComputerDelays[] = {1.0, 0.5, 0.15, 0.0};
+
+/// Turn timer limits the host's online panel offers, in seconds (0 = off), and the largest
+/// limit it accepts (Session::SetTurnTimer).
+inline constexpr int kTurnTimerChoices[] = {0, 30, 60, 120, 300};
+inline constexpr int kTurnTimerMax = 3600;
 
 /// Everything the new-game screen chooses; saved with the game.
 struct GameSetup {
@@ -45,6 +53,9 @@ struct GameSetup {
   bool handover = true;           ///< hide hands between human players
   double computer_delay = 0.5;    ///< seconds between computer moves (0 = one per frame)
   std::vector<SeatSetup> seats;   ///< one per colour on the board (neutrals included)
+  /// Peer games: a remote seat to act for longer than this many seconds is played by a
+  /// computer until its turn or decision is done (session_timer.cpp); 0 = no turn timer.
+  int turn_seconds = 0;
 };
 
 /// Config JSON (docs/protocol.md "Config") of a setup: each option where its spec puts it.
@@ -60,10 +71,15 @@ bool SetupFromJson(const nlohmann::json& j, GameSetup& out);
 struct SeatLink {
   std::string status = "empty";  ///< "empty" (no guest yet), "connecting", "open", "disconnected"
   double latency_ms = -1;        ///< round trip of the last ping, or -1 if unknown
+  /// Host: RedrawClock() seconds when the seat's guest went away (disconnected; a rejoin under
+  /// way, connecting, is still away), -1 while connected or never joined. Set by SetSeatLink.
+  double away_since = -1;
 };
 
 /// Readable words for a SeatLink status ("waiting for a guest", "connected", ...).
 const char* LinkWords(const std::string& status);
+/// A duration as a clock: "0:07", "1:05", "1:02:05" (whole seconds, rounded down; negative as 0).
+std::string ClockText(double seconds);
 
 /// What a game family's screen keeps between frames for a session (the hex screen's build
 /// mode, dialog picks, board camera: screens/hex/hex_ui.hpp). The session owns it but never
@@ -104,6 +120,15 @@ class Session {
   /// session or a seat that is not remote (to_computer) or not handed over (back).
   bool LendSeat(int seat, bool to_computer);
 
+  // The turn timer (session_timer.cpp).
+  /// Host: sets the turn timer's limit in seconds (0 = off, at most kTurnTimerMax); saved with
+  /// the game. A running timer starts again. False (nothing changes) on a guest or out of range.
+  bool SetTurnTimer(int seconds);
+  /// The remote seat whose turn timer runs (host: its own; guest: as the host sent it), or -1.
+  int TimerSeat() const { return timer_seat_; }
+  /// Seconds that seat has left, or -1 when no timer runs.
+  double TimerSecondsLeft() const;
+
   /// Remote seats of this game, ascending (seats handed to a computer included: they keep
   /// their link).
   std::vector<int> RemoteSeats() const;
@@ -121,6 +146,9 @@ class Session {
   void SetSeatLink(int seat, SeatLink link);
   /// Connection of `seat` (host: from SetSeatLink; guest: from the host's table info).
   SeatLink Link(int seat) const;
+  /// Host: seconds the guest of remote `seat` has been away (SeatLink::away_since), or -1 if
+  /// it is not away (and always -1 on a guest's page: the host keeps these times).
+  double AwaySeconds(int seat) const;
   /// Guest: the link to the host.
   const SeatLink& host_link() const { return host_link_; }
   /// Status "closed" means the host ended the game: no move is offered any more.
@@ -209,6 +237,15 @@ class Session {
 
  private:
   void Refresh();
+  /// Host: while a seat is away, asks for a frame when its shown away time next changes.
+  void TickAway() const;
+  /// Host: gives back seats the timer lent whose turn is done, starts, runs out and ticks the
+  /// timer of the first remote seat to act (session_timer.cpp). Once per Update.
+  void RunTurnTimer();
+  /// Guest: takes the running timer from the host's table info ("timer": {"seat", "left"}).
+  void ReadTimer(const nlohmann::json& table);
+  /// While a timer runs: a frame when its shown seconds next change.
+  void TickTimer() const;
   // Card tables (session_cards.cpp).
   void RefreshCards();
   void RefreshGuestCards();
@@ -254,6 +291,8 @@ class Session {
   bool awaiting_host_ = false;     ///< guest: an action was sent, its answer not yet seen
   std::vector<SeatLink> links_;    ///< per seat: host's view of remote links; guest's copy of the host's
   SeatLink host_link_;             ///< guest: the link to the host
+  int timer_seat_ = -1;            ///< the seat the turn timer runs for, or -1 (session_timer.cpp)
+  double timer_ends_ = -1;         ///< RedrawClock() seconds when it runs out
   // Computer offers (session_offers.cpp)
   bool offer_tray_ = false;        ///< the tray was open at the last update
   double offer_since_ = 0;         ///< steady-clock seconds when it opened

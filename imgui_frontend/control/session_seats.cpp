@@ -13,6 +13,7 @@ bool Session::LendSeat(int seat, bool to_computer) {
   if (to_computer ? st.kind != SeatKind::remote : !st.lent) return false;
   st.kind = to_computer ? SeatKind::computer : SeatKind::remote;
   st.lent = to_computer;
+  if (!to_computer) st.timed = false;  // given back by hand or when its timed turn is done
   if (to_computer && st.level != "easy" && st.level != "strong") st.level = "strong";
   // Who acts is decided again (Refresh runs when the version it saw differs), the guests see
   // the new seat kinds, and the choice is saved.

@@ -13,10 +13,11 @@ const only = process.env.PEER_ONLY ? new RegExp(process.env.PEER_ONLY) : null;
 const test = (name, opts, fn) => (only && !only.test(name) ? nodeTest.skip(name) : nodeTest(name, opts, fn));
 
 if (insideNetns(import.meta.url)) {
-  const { serveStatic, launch, distDir, artifactsDir, probe } = await import('./harness.mjs');
+  const { serveStatic, launch, distDir, artifactsDir, probe, clickItem } = await import('./harness.mjs');
   const { step } = await import('./policy.mjs');
   const { recordReceived, openGame, until, hostGame, inviteGuest, scanGuestReceived, publicState, view, frames } =
     await import('./peer-fixtures/game.mjs');
+  const { wireLog } = await import('./peer-fixtures/wire.mjs');
   let server, browser;
   before(async () => {
     server = await serveStatic(distDir);
@@ -315,6 +316,124 @@ if (insideNetns(import.meta.url)) {
       await hostCtx.close(); await guestCtx.close();
     });
 
+  // Lean views (docs/peer-protocol.md): a patch lost on the way makes the next one not fit the
+  // guest's view; the guest asks for a resync and gets a full view. The loss is made on the
+  // guest's real page by swallowing one incoming patch frame (peer-fixtures/wire.mjs).
+  test('resync: a dropped patch frame on the guest: it sends resync, gets a full view, shows the host\'s state and plays on',
+    { timeout: 10 * 60 * 1000 }, async () => {
+      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
+      await wireLog(guestCtx);
+      const host = await openGame(hostCtx, server.url);
+      // CATAN for Two: only the host's seat 0 and the guest's seat 1 move, so states compare exactly.
+      await hostGame(host.page, { game: 'two-player', board: 'beginner', seed: 32, seats: [null, { kind: 'remote' }] });
+      const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const wire = () => guest.page.evaluate(() => window.__wire);
+      const same = async (what) => {
+        await until(guest.page, (v) => window.CatanGame.guest.version === v, await hostVersion(host.page), `${what}: the guest has the host's version`);
+        const hv = await view(host.page), gv = await view(guest.page);
+        assert.deepEqual(gv.pending_players, hv.pending_players, `${what}: same seats to act`);
+        assert.deepEqual(publicState(gv), publicState(hv), `${what}: the guest shows the host's public state`);
+      };
+      await same('before the drop');
+      const mark = (await wire()).length;
+      // The host's next view for seat 1 goes as a patch (a settlement is a small change): lose it.
+      await guest.page.evaluate(() => { window.__dropPatch = 1; });
+      assert.ok(await act(host.page, false), 'the host places its settlement');
+      await until(guest.page, () => window.__dropped.length === 1, null, 'a patch frame swallowed').catch(async (e) => {
+        throw new Error(`${e.message}; wire since: ${JSON.stringify((await wire()).slice(mark))}`);
+      });
+      const [dropped] = await guest.page.evaluate(() => window.__dropped);
+      console.log(`dropped: patch ${dropped.base} -> ${dropped.version}`);
+      const hostNow = await hostVersion(host.page);
+      assert.ok(dropped.version <= hostNow && dropped.base < dropped.version);
+      // Until a resync, the guest still has the view before the lost patch.
+      assert.ok(await guest.page.evaluate(() => window.CatanGame.guest.version <= window.__dropped[0].base ||
+        window.__wire.some((f) => f.dir === 'out' && f.type === 'resync')), 'the guest missed the patch');
+      // The host moves on: its next patch is made against the lost view, so it does not fit.
+      if ((await hostVersion(host.page)) === dropped.version) assert.ok(await act(host.page, false), 'the host places its road');
+      await until(guest.page, () => window.__wire.some((f) => f.dir === 'out' && f.type === 'resync'), null, 'the guest asks for a resync');
+      await until(guest.page, (m) => {
+        const w = window.__wire, r = w.findIndex((f, i) => i >= m && f.dir === 'out' && f.type === 'resync');
+        return r >= 0 && w.slice(r).some((f) => f.dir === 'in' && f.type === 'view');
+      }, mark, 'a full view after the resync');
+      const after = (await wire()).slice(mark);
+      const r = after.findIndex((f) => f.dir === 'out' && f.type === 'resync');
+      assert.equal(after.filter((f) => f.dir === 'out' && f.type === 'resync').length, 1, 'one resync');
+      const full = after.slice(r).find((f) => f.dir === 'in' && f.type === 'view');
+      console.log(`after the drop: ${after.filter((f) => f.dir === 'in' && f.type === 'patch').length} patch frames in, resync out, ` +
+        `full view of version ${full.version} (${full.binary ? 'deflated' : 'text'})`);
+      await same('after the resync');
+      // And play goes on: it is the guest's turn now; its moves go through and both pages agree.
+      await until(guest.page, () => JSON.parse(window.Catan.module.viewJson()).legal_actions.length > 0, null, 'seat 1 to place');
+      assert.ok(await act(guest.page, true), 'the guest places its settlement');
+      assert.ok(await act(guest.page, true), 'the guest places its road');
+      await same('after the guest played on');
+      const late = (await wire()).slice(mark + r + 1);
+      assert.ok(late.some((f) => f.dir === 'in' && f.type === 'patch'), 'patches again after the full view');
+      assert.deepEqual(host.errors, []);
+      assert.deepEqual(guest.errors, []);
+      await hostCtx.close(); await guestCtx.close();
+    });
+
+  // Turn timer (issue 20): the host sets a limit; a remote seat to act for longer is played by
+  // the computer until its turn is done (Session::LendSeat, as "Let a computer play for X"),
+  // then it is its guest's again. Everybody sees the time left.
+  test('turn timer: an idle guest\'s seat is played by the computer when its time runs out, then is the guest\'s again',
+    { timeout: 10 * 60 * 1000 }, async () => {
+      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
+      const host = await openGame(hostCtx, server.url);
+      await hostGame(host.page, { game: 'two-player', board: 'beginner', seed: 33, seats: [null, { kind: 'remote' }] });
+      const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const field = async () => (await probe(host.page)).find((i) => i.id === 'turn timer');
+      const savedSetup = async () => JSON.parse(await hostSave(host.page)).setup;
+      // The online panel offers the limits, off by default; a choice is saved with the game.
+      assert.equal((await field()).value, '0', 'no turn timer by default');
+      await clickItem(host.page, 'field', 'turn timer');
+      await clickItem(host.page, 'button', 'turn timer 30');
+      await until(host.page, () => window.Catan.probe().some((i) => i.id === 'turn timer' && i.value === '30'), null, 'a 30 s turn timer');
+      assert.equal((await savedSetup()).turn_seconds, 30);
+      // A short limit for the test, through the page's API (the panel offers 30 s at least).
+      assert.equal(await host.page.evaluate(() => window.Catan.module.peerTurnTimer(6)), true);
+      assert.equal(await host.page.evaluate(() => window.Catan.module.peerTurnTimer(-1)), false, 'a bad limit is refused');
+      // The host places; then seat 1 is to act and its guest does nothing.
+      await act(host.page, false); await act(host.page, false);
+      const prompt = (page) => page.evaluate(() => (window.Catan.probe().find((i) => i.id === 'prompt') || {}).value || '');
+      await until(guest.page, () => /Ben: 0:0\d left/.test((window.Catan.probe().find((i) => i.id === 'prompt') || {}).value), null, 'the guest sees its time left');
+      const t0 = Date.now();
+      console.log(`host: "${await prompt(host.page)}"; guest: "${await prompt(guest.page)}"`);
+      assert.match(await prompt(host.page), /Waiting for Ben.* - Ben: 0:0\d left/, 'the host sees the time left');
+      await host.page.screenshot({ path: path.join(artifactsDir, 'peer-host-timer.png') });
+      const built = (v) => v.pieces.settlements.filter((x) => x.player === 1).length;
+      await until(host.page, () => JSON.parse(window.Catan.module.viewJson()).pieces.settlements.some((x) => x.player === 1),
+        null, 'the computer places for seat 1', 30000);
+      const waited = (Date.now() - t0) / 1000;
+      console.log(`the computer moved for seat 1 ${waited.toFixed(1)} s after the guest saw its time`);
+      assert.ok(waited >= 2, `not before the time ran out (${waited} s)`);
+      // Its setup turn done, the seat is the guest's again (a remote seat, not lent).
+      await until(host.page, () => { const v = JSON.parse(window.Catan.module.viewJson()); return !v.pending_players.includes(1); }, null, 'seat 1 done', 60000);
+      await until(host.page, () => JSON.parse(window.Catan.module.peerView(1)).payload.table.seats[1].kind === 'remote', null, 'seat 1 given back');
+      const setup = await savedSetup();
+      assert.ok(!setup.seats[1].lent && !setup.seats[1].timed, 'the save has the seat back with its guest');
+      // The computer's moves are ordinary actions of the save's log (a resumed game replays them).
+      const save = JSON.parse(await hostSave(host.page));
+      const mine = save.match.log.filter((a) => a.player === 1).map((a) => a.type);
+      console.log(`seat 1's actions in the save: ${mine.join(', ')}`);
+      assert.ok(mine.includes('build_settlement') && mine.includes('build_road'));
+      assert.equal(save.match.log.length, await hostVersion(host.page), 'every action is in the log');
+      // No timer now: the guest plays its own turn when it comes.
+      assert.equal(await host.page.evaluate(() => window.Catan.module.peerTurnTimer(0)), true);
+      await until(guest.page, () => !/ left/.test((window.Catan.probe().find((i) => i.id === 'prompt') || {}).value), null, 'the guest sees no timer');
+      let guestMoved = false;
+      for (let i = 0; i < 40 && !guestMoved; i++) {
+        if (!(await act(host.page, false))) guestMoved = Boolean(await act(guest.page, true));
+      }
+      assert.ok(guestMoved, 'the guest moves for its seat again');
+      assert.equal(built(await view(host.page)) >= 1, true);
+      assert.deepEqual(host.errors, []);
+      assert.deepEqual(guest.errors, []);
+      await hostCtx.close(); await guestCtx.close();
+    });
+
   test('reconnect: a closed guest rejoins its seat with a new invitation and its token; a reloaded host resumes and re-shares',
     { timeout: 15 * 60 * 1000 }, async () => {
       const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
@@ -332,6 +451,24 @@ if (insideNetns(import.meta.url)) {
       await until(host.page, () => window.Catan.probe().some((i) => i.id === 'link 1 disconnected'), null, 'host shows seat 1 disconnected');
       const prompt = await host.page.evaluate(() => window.Catan.module.viewJson());
       assert.deepEqual(JSON.parse(prompt).pending_players, [1], 'the game waits for seat 1');
+      // The host sees how long the guest has been away, in its online panel and in the waiting
+      // line, counting up once a second: a timed frame a second, not a frame every display frame.
+      const away = () => host.page.evaluate(() => {
+        const items = window.Catan.probe();
+        const a = items.find((i) => i.id === 'away 1'), p = items.find((i) => i.id === 'prompt');
+        return { away: a ? Number(a.value) : null, prompt: p ? p.value : '' };
+      });
+      await until(host.page, () => window.Catan.probe().some((i) => i.id === 'away 1' && Number(i.value) >= 2), null, 'host shows seat 1 away 0:02');
+      const a0 = await away();
+      const f0 = await host.page.evaluate(() => window.Catan.module.frameCount());
+      await host.page.waitForTimeout(3000);
+      const a1 = await away();
+      const framesAway = (await host.page.evaluate(() => window.Catan.module.frameCount())) - f0;
+      console.log(`away: ${a0.away} s then ${a1.away} s 3 s later; prompt "${a1.prompt}"; ${framesAway} host frames in those 3 s`);
+      assert.ok(a1.away >= a0.away + 2 && a1.away <= a0.away + 4, `the away time counts up (${a0.away} -> ${a1.away})`);
+      const clock = `${Math.floor(a1.away / 60)}:${String(a1.away % 60).padStart(2, '0')}`;
+      assert.ok(a1.prompt.includes(`(disconnected, away ${clock})`), `the waiting line says how long: ${a1.prompt}`);
+      assert.ok(framesAway >= 2 && framesAway <= 10, `about one frame a second while away (${framesAway} in 3 s)`);
       await host.page.screenshot({ path: path.join(artifactsDir, 'peer-host-waiting.png') });
 
       // A new page of the same device opens a new invitation and continues from the same state.
@@ -340,6 +477,8 @@ if (insideNetns(import.meta.url)) {
       assert.deepEqual(publicState(again), publicState(before), 'the rejoined guest sees the same state');
       assert.deepEqual(again.you.hand, before.you.hand);
       assert.equal(await host.page.evaluate(() => window.CatanGame.host.seatStatus(1).claimed), true);
+      await until(host.page, () => !window.Catan.probe().some((i) => i.id === 'away 1'), null, 'seat 1 no longer shown away');
+      assert.doesNotMatch((await away()).prompt, /away/, 'the waiting line no longer says away');
       assert.ok(await act(guest.page, true), 'the rejoined guest moves');
       assert.ok(await act(guest.page, true), 'and moves again');
       const hostBefore = await view(host.page);

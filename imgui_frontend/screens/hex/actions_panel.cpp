@@ -29,7 +29,11 @@ std::string PhasePrompt(const Session& s) {
       const int p = v.pending[i];
       names += (i == 0 ? "" : i + 1 == v.pending.size() ? T("ui.common.list_and") : T("ui.common.list_comma")) + s.Name(p);
       const SeatLink link = s.Link(p);
-      if (link.status == "disconnected" || link.status == "empty" || link.status == "connecting")
+      const double away = s.AwaySeconds(p);
+      if (away >= 0)
+        names += catan::text::format("ui.common.in_brackets",
+                                     catan::text::format("ui.peer.waiting_away", LinkWords(link.status), ClockText(away).c_str()).c_str());
+      else if (link.status == "disconnected" || link.status == "empty" || link.status == "connecting")
         names += catan::text::format("ui.common.in_brackets", LinkWords(link.status));
     }
     return catan::text::format("ui.hex.prompt.waiting", names.c_str());

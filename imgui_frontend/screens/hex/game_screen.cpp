@@ -15,6 +15,7 @@
 #include "imgui_frontend/common/layout.hpp"
 #include "imgui_frontend/control/game_stats.hpp"
 #include "imgui_frontend/common/motion.hpp"
+#include "imgui_frontend/common/peer_panel.hpp"
 #include "imgui_frontend/screens/hex/board_canvas.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -72,7 +73,7 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
   ImGui::AlignTextToFramePadding();
   if (one_row) {
     ImGui::TextUnformatted(prompt.c_str());
-    ProbeLastItem("text", "prompt");
+    ProbeLastItemAs("text", "prompt", false, prompt.c_str());
   } else {
     ImGui::Text(T("ui.hex.turn_only"), v.turn + 1);
     ProbeLastItem("text", "turn");
@@ -109,7 +110,7 @@ void TopBar(AppState& app, Session& s, float width, float bar, const std::string
     ImGui::PushTextWrapPos(width - st.WindowPadding.x);
     ImGui::TextWrapped("%s", phase_prompt.c_str());  // "Turn N" is already on the first row
     ImGui::PopTextWrapPos();
-    ProbeLastItem("text", "prompt");
+    ProbeLastItemAs("text", "prompt", false, phase_prompt.c_str());
   }
   if (BeginPopupBelow("menu", below_menu)) {
     if (ProbedButtonAs(T("ui.hex.fit_board"), "Fit board", ImVec2(-1, 0))) { Ui(s).zoom = 1; Ui(s).pan_x = Ui(s).pan_y = 0; ImGui::CloseCurrentPopup(); }
@@ -189,7 +190,7 @@ void DrawHexScreen(AppState& app, float width, float height) {
   if (s.view().winner >= 0) { DrawVictory(app, width, height); return; }
   if (s.handover()) { DrawHandover(app, width, height); return; }
   Shortcuts(s);
-  const std::string phase_prompt = PhasePrompt(s);
+  const std::string phase_prompt = PhasePrompt(s) + TurnTimerText(s);
   const std::string prompt = catan::text::format("ui.hex.turn", s.view().turn + 1, phase_prompt.c_str());
   const float bar = TopBarHeight(s, width, prompt);
   TopBar(app, s, width, bar, prompt, phase_prompt);
