@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "imgui_frontend/common/peer_panel.hpp"
+#include "imgui_frontend/common/say_panel.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
@@ -42,7 +43,7 @@ void LinkLine(const Session& s, int seat, const SeatLink& link, const char* who)
 
 }  // namespace
 
-void DrawOnline(Session& s) {
+void DrawOnline(Session& s, bool said_inline) {
   const PeerHooks& hooks = GetPeerHooks();
   if (s.guest()) {
     ImGui::TextDisabled("%s", T("ui.common.online_game"));
@@ -56,6 +57,8 @@ void DrawOnline(Session& s) {
       if (i == s.seat() || s.setup().seats[i].kind != SeatKind::remote) continue;
       LinkLine(s, i, s.Link(i), s.Name(i).c_str());
     }
+    DrawSayControls(s);
+    if (said_inline) DrawSaidInline(s);
     ImGui::Separator();
     return;
   }
@@ -73,6 +76,8 @@ void DrawOnline(Session& s) {
       ImGui::PopID();
     }
   }
+  DrawSayControls(s);
+  if (said_inline) DrawSaidInline(s);
   ImGui::Separator();
 }
 

@@ -417,7 +417,8 @@ json Session::PeerView(int seat) const {
   }
   json view = json::parse(table_ ? table_->view(seat) : "null", nullptr, false);
   // Deliberately no seed: it would tell a guest every future die and card.
-  return {{"game", view}, {"table", {{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}}}};
+  return {{"game", view},
+          {"table", {{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}, {"free_text", free_text_}}}};
 }
 
 void Session::SetHostLink(SeatLink link) {
@@ -477,6 +478,7 @@ bool Session::ApplyTable(const json& t) {
   setup_.seats = std::move(seats);
   setup_.players = players;
   if (t.contains("game") && t["game"].is_string()) setup_.game = t["game"].get<std::string>();
+  free_text_ = !(t.contains("free_text") && t["free_text"].is_boolean()) || t["free_text"].get<bool>();
   links_ = std::move(links);
   return true;
 }
