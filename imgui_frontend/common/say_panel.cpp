@@ -68,6 +68,7 @@ void SayPopup(Session& s) {
     }
   } else {
     ImGui::TextDisabled("%s", T("ui.say.free_text_off"));
+    ProbeLastItem("text", Pid("say text off"));
   }
   ImGui::EndPopup();
 }
