@@ -16,6 +16,7 @@ const test = (name, opts, fn) => (only && !only.test(name) ? nodeTest.skip(name)
 if (insideNetns(import.meta.url)) {
   const { serveStatic, launch, distDir, artifactsDir, probe, clickItem, settled } = await import('./harness.mjs');
   const { openGame, until, hostGame, inviteGuest } = await import('./peer-fixtures/game.mjs');
+  const { assertNoClipping } = await import('./clipcheck.mjs');
   let server, browser;
   before(async () => {
     server = await serveStatic(distDir);
@@ -67,6 +68,18 @@ if (insideNetns(import.meta.url)) {
       await clickItem(guest.page, 'button', 'say send');
       await shows(host.page, 1, 'Wood for <b>sheep</b>?', 'the host shows the guest\'s free text');
       await shows(guest.page, 1, 'Wood for <b>sheep</b>?', 'the guest shows its own free text');
+      // The clip check sees the cards and the Online panel's new items whole and apart.
+      const items = await assertNoClipping(host.page, 'host showing message cards');
+      assert.ok(items.some((i) => i.id === 'say') && items.some((i) => i.id === 'say free text'));
+      // The popup at phone size (390x844) on the guest: every preset and the field whole.
+      await guest.page.setViewportSize({ width: 390, height: 844 });
+      await settled(guest.page);
+      await clickItem(guest.page, 'button', 'say');
+      const popup = await assertNoClipping(guest.page, 'guest\'s Say popup at phone size');
+      assert.equal(popup.filter((i) => /^say (?!text|send)/.test(i.id) && i.layer === 'popup').length, 12, 'twelve presets');
+      await guest.page.keyboard.press('Escape');
+      await guest.page.setViewportSize({ width: 1280, height: 800 });
+      await settled(guest.page);
 
       // The host switches free text off: the guest's popup offers presets only, and a text sent
       // anyway (through the peer API, as a modified page could) is refused and not relayed.
