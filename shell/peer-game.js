@@ -326,7 +326,7 @@ function joinDialog({ code = '', message = '' } = {}) {
  * and relays it to every guest; a guest sends it to the host, which relays it back. It shows
  * when it comes back (peerSaid). A refusal here becomes the status line.
  */
-function say({ seat, preset, text }) {
+function quickMessage({ seat, preset, text }) {
   const content = typeof preset === 'string' ? { preset } : { text };
   try {
     if (host) host.say(seat, content);
@@ -346,7 +346,7 @@ const handlers = {
   host_invite: hostInvite,
   join: () => joinDialog(),
   guest_leave: guestLeave,
-  say,
+  say: quickMessage,
   say_free_text: ({ on }) => { if (host) host.allowText = !!on; },
 };
 

@@ -25,9 +25,13 @@ if (insideNetns(import.meta.url)) {
   });
   after(async () => { await browser?.close(); await server?.close(); });
 
-  // Waits until `page` shows a message card of `seat` saying `value`.
+  // Waits until `page` shows a message card of `seat` saying `value` (on failure: the cards it shows).
   const shows = (page, seat, value, what) => until(page, ([s, v]) =>
-    window.Catan.probe().some((i) => i.kind === 'said' && i.id === `said ${s}` && i.value === v), [seat, value], what, 15000);
+    window.Catan.probe().some((i) => i.kind === 'said' && i.id === `said ${s}` && i.value === v), [seat, value], what, 15000)
+    .catch(async (e) => {
+      const cards = (await probe(page)).filter((i) => i.kind === 'said').map((i) => `${i.id}: ${i.value}`);
+      throw new Error(`${e.message}; cards shown: ${JSON.stringify(cards)}; screen ${await page.evaluate(() => window.Catan.module.screen())}`);
+    });
   // Opens the Say popup and clicks preset `id`.
   async function sayPreset(page, id) {
     await clickItem(page, 'button', 'say');
