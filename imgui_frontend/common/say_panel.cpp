@@ -97,23 +97,25 @@ void SaidFrames(double age, double left, bool still) {
   else RedrawIn(left - 0.3);
 }
 
-// One card: seat colour bar, "Name: message" wrapped to `w`, from p0 (top left); alpha `a`.
-// Returns its size; drawn into `dl`, or only measured when `dl` is null.
+// One card: a chip of the seat's colour, then "Name: message" wrapped to `w`, from p0 (top
+// left); alpha `a`. Returns its size; drawn into `dl`, or only measured when `dl` is null.
 ImVec2 SaidCard(const Session& s, const SaidLine& line, ImVec2 p0, float w, float a, ImDrawList* dl) {
-  const float pad = 8, bar = 6;
+  const float pad = 8, chip = ImGui::GetTextLineHeight() * 0.8f, gap = 7;
   const std::string said = s.SaidText(line);
   const std::string text = catan::text::format("ui.say.card", s.Name(line.seat).c_str(), said.c_str());
-  const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * pad - bar);
-  const ImVec2 size(std::min(w, ts.x + 2 * pad + bar + 2), ts.y + 2 * pad);
+  const float wrap = w - 2 * pad - chip - gap;
+  const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+  const ImVec2 size(std::min(w, ts.x + 2 * pad + chip + gap + 2), ts.y + 2 * pad);
   if (!dl) return size;
   const ImVec2 p1(p0.x + size.x, p0.y + size.y);
+  const auto alpha = [a](ImU32 c, float k) { return (c & ~IM_COL32_A_MASK) | (ImU32(255 * a * k) << IM_COL32_A_SHIFT); };
+  const ImU32 colour = PaletteColour(s.Colour(line.seat));
   dl->AddRectFilled(p0, p1, IM_COL32(24, 28, 36, int(235 * a)), 8);
-  dl->AddRect(p0, p1, IM_COL32(255, 255, 255, int(60 * a)), 8);
-  const ImU32 c = PaletteColour(s.Colour(line.seat));
-  dl->AddRectFilled(p0, ImVec2(p0.x + bar, p1.y), (c & ~IM_COL32_A_MASK) | (ImU32(255 * a) << IM_COL32_A_SHIFT), 8,
-                    ImDrawFlags_RoundCornersLeft);
-  dl->AddText(nullptr, 0, ImVec2(p0.x + bar + pad, p0.y + pad), IM_COL32(240, 240, 240, int(255 * a)), text.c_str(), nullptr,
-              w - 2 * pad - bar);
+  dl->AddRect(p0, p1, alpha(colour, 0.9f), 8, 0, 2.0f);  // the sender's colour round the card
+  const float line_h = ImGui::GetTextLineHeight();
+  const ImVec2 c0(p0.x + pad, p0.y + pad + (line_h - chip) * 0.5f);
+  dl->AddRectFilled(c0, ImVec2(c0.x + chip, c0.y + chip), alpha(colour, 1.0f), 3);
+  dl->AddText(nullptr, 0, ImVec2(c0.x + chip + gap, p0.y + pad), IM_COL32(240, 240, 240, int(255 * a)), text.c_str(), nullptr, wrap);
   return size;
 }
 
@@ -129,6 +131,9 @@ void ProbeCard(const SaidLine& line, const std::string& said, ImVec2 p0, ImVec2 
 }  // namespace
 
 void DrawSaidCards(const Session& s, ImVec2 pos, ImVec2 size) {
+  // Drawn over every window: while a popup (the Say popup, a menu) is open they wait, so they
+  // never lie on it; they show again when it closes, for the rest of their time.
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
   const double now = RedrawClock();
   const bool still = ReducedMotion();
   const ImGuiStyle& st = ImGui::GetStyle();

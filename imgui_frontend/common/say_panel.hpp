@@ -16,8 +16,9 @@ void DrawSayControls(Session& s);
 
 /// Draws the quick messages of the last kSaySeconds as cards at the bottom left of the area
 /// (pos, size), newest lowest: seat colour, name and message. On the foreground, taking no
-/// input; each is recorded in the probe (kind "said", id "said <seat>", value the message).
-/// Asks for the frames their fades and their end need.
+/// input, and not while a popup is open (they would lie on it); each is recorded in the probe
+/// (kind "said", id "said <seat>", value the message). Asks for the frames their fades and
+/// their end need.
 void DrawSaidCards(const Session& s, ImVec2 pos, ImVec2 size);
 
 /// The same cards in the flow of the current window (screens without a board to float them

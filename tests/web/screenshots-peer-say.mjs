@@ -1,8 +1,7 @@
 // Writes the quick-message screenshots (issue 20) of a peer game's host to docs/screenshots/:
-// phone-peer-say.jpg (390x844 touch at device scale 2: the Say popup open over the game, with
-// a guest's message card on the board) and peer-say-desktop.jpg (1280x800: cards of the guest's
-// and the host's messages over the board, the Say button and the Allow free text switch in the
-// Online panel). A host page and a guest page connect through the invite dialog (ice=off); run
+// phone-peer-say.jpg (390x844 touch at device scale 2: the Say popup open over the game) and
+// peer-say-desktop.jpg (1280x800: cards of the host's and the guest's messages over the board,
+// the Say button and the Allow free text switch in the Online panel). A host page and a guest page connect through the invite dialog (ice=off); run
 // where WebRTC has a local address, or inside `unshare -n` with a veth pair like the peer tests.
 // Run after `scripts/build web`:  node tests/web/screenshots-peer-say.mjs  (SHOTS_PNG=dir also
 // writes every shot as PNG there to look at).
@@ -37,15 +36,16 @@ for (const [tag, size, file] of [
     if (final) await host.page.screenshot({ path: path.join(out, `${file}.jpg`), type: 'jpeg', quality: 82 });
     if (process.env.SHOTS_PNG) await host.page.screenshot({ path: path.join(process.env.SHOTS_PNG, `${tag}-peer-say-${name}.png`) });
   };
-  // The guest's preset and free text, and the host's own preset: cards over the board.
-  await guest.page.evaluate(() => window.CatanGame.guest.sendSay({ preset: 'gl' }));
-  await shows(host.page, 1, 'Good luck!');
-  await guest.page.evaluate(() => window.CatanGame.guest.sendSay({ text: 'Anyone has wool for my ore?' }));
-  await shows(host.page, 1, 'Anyone has wool for my ore?');
+  // The host's popup (message cards wait while a popup is open), its own preset, then the
+  // guest's preset and free text: three cards over the board.
   await clickItem(host.page, 'button', 'say');
   await shot('popup', tag === 'phone');
-  await clickItem(host.page, 'button', 'say thanks');
-  await shows(host.page, 0, 'Thanks!');
+  await clickItem(host.page, 'button', 'say gl');
+  await shows(host.page, 0, 'Good luck!');
+  await guest.page.evaluate(() => window.CatanGame.guest.sendSay({ preset: 'thanks' }));
+  await shows(host.page, 1, 'Thanks!');
+  await guest.page.evaluate(() => window.CatanGame.guest.sendSay({ text: 'Anyone has wool for my ore?' }));
+  await shows(host.page, 1, 'Anyone has wool for my ore?');
   await shot('cards', tag === 'desktop');
   await hostCtx.close(); await guestCtx.close();
 }
