@@ -105,6 +105,7 @@ if (insideNetns(import.meta.url)) {
 
       // A burst: the say bucket (burst 3, 0.5/s) empties, the rest is dropped with one rate_limited.
       const errors = () => guest.page.evaluate(() => window.__sayErrors);
+      const tFirst = Date.now();
       await guest.page.evaluate(() => {
         window.__sayErrors = [];
         window.CatanGame.guest.onError((e) => window.__sayErrors.push(e.code));
@@ -128,12 +129,15 @@ if (insideNetns(import.meta.url)) {
         [window.Catan.module.frameCount(), window.__said.length, JSON.parse(window.Catan.module.redrawState()).sleeping]);
       await host.page.evaluate(() => { window.Catan.module.peerSeatStatus = window.__seat; });
       const accepted2 = said1 - said0;
+      const sinceFirst = Date.now() - tFirst;
       console.log(`second burst of 21 over ${Date.now() - tBurst} ms: ${accepted2} reached the host's game, host frames ${frames1 - frames0}; ` +
         `guest errors ${JSON.stringify(await errors())}`);
-      // A token may have been refilled while the host fell asleep (0.5 per s): each costs at
-      // most 2 frames (its card's arrival); the dropped ones cost none.
-      assert.ok(accepted2 <= 1, `${accepted2} of the second burst reached the game`);
-      assert.ok(frames1 - frames0 <= 2 * accepted2, `${frames1 - frames0} host frames for ${accepted2} accepted messages`);
+      // Tokens refilled since the first burst (0.5 per s) may let one or two through: each costs
+      // 2 frames (its card's arrival); the dropped ones cost none. (On a machine slow enough that
+      // the first burst's cards end meanwhile, their end draws one frame.)
+      assert.ok(accepted2 <= Math.ceil(0.5 * sinceFirst / 1000), `${accepted2} of the second burst reached the game in ${sinceFirst} ms`);
+      const ended = sinceFirst > 5000 ? 1 : 0;
+      assert.ok(frames1 - frames0 <= 2 * accepted2 + ended, `${frames1 - frames0} host frames for ${accepted2} accepted messages`);
       assert.ok(asleep || accepted2 > 0, 'the host sleeps after the burst');
       assert.equal(await guest.page.evaluate(() => window.CatanGame.guest.status), 'open', 'the guest is not disconnected');
       assert.equal(await host.page.evaluate(() => window.CatanGame.host.seatStatus(1).status), 'open');
