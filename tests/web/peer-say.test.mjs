@@ -23,6 +23,7 @@ function fakeLink(opts) {
   dc.readyState = 'open'; dc.sent = []; dc.send = (t) => dc.sent.push(t); dc.close = () => {};
   link._attach(dc);
   link._opened();
+  clearInterval(link._timer);  // no pings: nothing keeps node running when a test fails midway
   return link;
 }
 const sent = (link) => link.dc.sent.map((t) => JSON.parse(t)).filter((m) => m.type !== 'ping');
