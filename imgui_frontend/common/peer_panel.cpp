@@ -47,6 +47,7 @@ void DrawOnline(Session& s, bool said_inline) {
   const PeerHooks& hooks = GetPeerHooks();
   if (s.guest()) {
     ImGui::TextDisabled("%s", T("ui.common.online_game"));
+    DrawSayControls(s);  // on the heading's line when it fits: the panel keeps its height
     const SeatLink& host = s.host_link();
     LinkLine(s, s.seat(), host, catan::text::format("ui.common.you_to_host", s.Name(s.seat()).c_str()).c_str());
     if (host.status != "open" && host.status != "closed" && hooks.join) {
@@ -57,7 +58,6 @@ void DrawOnline(Session& s, bool said_inline) {
       if (i == s.seat() || s.setup().seats[i].kind != SeatKind::remote) continue;
       LinkLine(s, i, s.Link(i), s.Name(i).c_str());
     }
-    DrawSayControls(s);
     if (said_inline) DrawSaidInline(s);
     ImGui::Separator();
     return;
@@ -65,6 +65,7 @@ void DrawOnline(Session& s, bool said_inline) {
   const std::vector<int> remote = s.RemoteSeats();
   if (remote.empty()) return;
   ImGui::TextDisabled("%s", T("ui.common.online_players"));
+  DrawSayControls(s);
   for (int seat : remote) {
     const SeatLink link = s.Link(seat);
     LinkLine(s, seat, link, s.Name(seat).c_str());
@@ -76,7 +77,6 @@ void DrawOnline(Session& s, bool said_inline) {
       ImGui::PopID();
     }
   }
-  DrawSayControls(s);
   if (said_inline) DrawSaidInline(s);
   ImGui::Separator();
 }

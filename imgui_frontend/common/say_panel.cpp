@@ -77,9 +77,12 @@ void SayPopup(Session& s) {
 
 void DrawSayControls(Session& s) {
   if (!GetPeerHooks().say) return;
-  if (ProbedButtonAs(T("ui.say.button"), Pid("say"))) ImGui::OpenPopup(kSayPopup);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const char* say = T("ui.say.button");
+  SameLineIfFits(std::max(TouchSize(say, ImVec2(0, 0)).x, ImGui::CalcTextSize(say).x + 2 * st.FramePadding.x));
+  if (ProbedButtonAs(say, Pid("say"))) ImGui::OpenPopup(kSayPopup);
   if (!s.guest()) {
-    ImGui::SameLine();
+    SameLineIfFits(ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(T("ui.say.free_text")).x);
     bool on = s.free_text();
     if (ImGui::Checkbox(T("ui.say.free_text"), &on)) s.SetFreeText(on);
     ProbeLastItem("button", Pid("say free text"));

@@ -11,7 +11,8 @@ namespace catan::ui {
 /// The "Say..." button (probe "say") and, on the host, the "Allow free text" switch (probe
 /// "say free text"); the button opens a popup (centred, fits a phone) with one button per
 /// preset (probe "say <id>"), and when free text is allowed a text field (probe field "say
-/// text") with its Send button (probe "say send"). Draws into the current ImGui window.
+/// text") with its Send button (probe "say send"). Draws into the current ImGui window, on
+/// the line of the item before when it fits.
 void DrawSayControls(Session& s);
 
 /// Draws the quick messages of the last kSaySeconds as cards at the bottom left of the area
