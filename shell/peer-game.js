@@ -1,5 +1,5 @@
 // Peer games in the page: connects the game (the WebAssembly app, through the functions it
-// binds: peerSubmit, peerView, peerSeatStatus, guestView, guestError, guestStatus) to the
+// binds: peerSubmit, peerView, peerSeatStatus, guestView, guestError, guestStatus, peerSaid) to the
 // peer layer (peer.js), and draws the invite and join dialogs as plain DOM over the canvas.
 //
 // Host: the page's engine is the authority. Every guest action goes through the game's
@@ -129,6 +129,8 @@ function hostStart({ seats, resumed }) {
   });
   host.onStatus((seat) => { reportSeat(seat); pushViews(); });
   host.onJoin(() => { saveHostSession(); pushViews(); });
+  // Quick messages, the guests' and the host's own, once checked and relayed to every guest.
+  host.onSay((seat, said) => mod().peerSaid(seat, said.preset || '', said.text || ''));
   for (const seat of seats) reportSeat(seat);
   // Guests in other tabs of this browser join without copying codes.
   try { signalling = new BroadcastSignalling(CHANNEL); stopServe = host.serve(signalling); } catch (e) { signalling = null; }
@@ -225,6 +227,7 @@ function ensureGuest() {
     }
     if (guest.joined) mod().guestError(e.message, typeof e.key === 'string' ? e.key : '', JSON.stringify(Array.isArray(e.args) ? e.args : []));
   });
+  guest.onSaid((seat, said) => mod().peerSaid(seat, said.preset || '', said.text || ''));
   let closed = false;
   guest.onError((e) => { if (e.code === 'host_closed') closed = true; });
   guest.onJoined(() => { closed = false; });
@@ -324,6 +327,24 @@ function joinDialog({ code = '', message = '' } = {}) {
   if (code) answerIt();
 }
 
+// ---------------------------------------------------------------- quick messages
+
+/**
+ * A quick message from this device's player at `seat` (`preset` or `text`): the host checks it
+ * and relays it to every guest; a guest sends it to the host, which relays it back. It shows
+ * when it comes back (peerSaid). A refusal here becomes the status line.
+ */
+function quickMessage({ seat, preset, text }) {
+  const content = typeof preset === 'string' ? { preset } : { text };
+  try {
+    if (host) host.say(seat, content);
+    else if (guest && guest.joined) guest.sendSay(content);
+    else throw new Error('This page is not connected to a host.');
+  } catch (e) {
+    if (mod()) mod().guestError(e.message, typeof e.key === 'string' ? e.key : '', JSON.stringify(Array.isArray(e.args) ? e.args : []));
+  }
+}
+
 // ---------------------------------------------------------------- wiring
 
 const handlers = {
@@ -333,6 +354,8 @@ const handlers = {
   host_invite: hostInvite,
   join: () => joinDialog(),
   guest_leave: guestLeave,
+  say: quickMessage,
+  say_free_text: ({ on }) => { if (host) host.allowText = !!on; },
 };
 
 function runEvent(name, arg) {

@@ -1,6 +1,6 @@
 // Guest side of a peer game: answers an invite, joins its seat with a secret token (kept in
 // storage so a reloaded page can rejoin), sends actions and receives its seat's view.
-import { PeerError, FROM_HOST, LIMITS, envelope, randomToken, carriesChance, isToken, isSeat } from './peer-protocol.js';
+import { PeerError, FROM_HOST, LIMITS, envelope, randomToken, carriesChance, isToken, isSeat, sayContent } from './peer-protocol.js';
 import { encodeCode, decodeCode } from './peer-codes.js';
 import { PeerLink } from './peer-link.js';
 import { applyPatch } from './peer-delta.js';
@@ -67,7 +67,7 @@ export class PeerGuest {
     this._final = false;      // the host ended or refused the seat: do not come back by itself
     this._recovery = null;    // the running comeback, if any ({ cancelled })
     this._nextId = 0;
-    this._handlers = { view: [], error: [], status: [], joined: [] };
+    this._handlers = { view: [], error: [], status: [], joined: [], said: [] };
   }
 
   /** Registers `cb(view, version)`; returns a function that unregisters it. Same for the others: for each view of this seat from the host. */
@@ -78,6 +78,8 @@ export class PeerGuest {
   onStatus(cb) { return this._on('status', cb); }
   /** Registers `cb(seat, session)` called when the host has accepted this guest's join. */
   onJoined(cb) { return this._on('joined', cb); }
+  /** Registers `cb(seat, said)` for each quick message the host relays (this guest's own too): `{ preset }` or `{ text }` (cleaned). */
+  onSaid(cb) { return this._on('said', cb); }
 
   _on(kind, cb) {
     this._handlers[kind].push(cb);
@@ -255,6 +257,10 @@ export class PeerGuest {
       this._emit('joined', this.seat, this.session);
       return;
     }
+    if (msg.type === 'said') {
+      if (this.joined) this._emit('said', msg.seat, msg.text !== undefined ? { text: msg.text } : { preset: msg.preset });
+      return;
+    }
     if (!this.joined) { link.sendError('not_joined', 'A view arrived before the welcome.', undefined, 'error.peer.view_before_welcome'); return; }
     if (msg.type === 'standby_offer') { this._takeStandby(link, msg); return; }
     let view = msg.view;
@@ -287,6 +293,18 @@ export class PeerGuest {
     const id = this._nextId++;
     this.link.send(envelope('action', { id, version, action }));
     return id;
+  }
+
+  /**
+   * Sends a quick message for this guest's seat: `said` is `{ preset }` (a SAY_PRESETS id) or
+   * `{ text }` (cleaned first). It shows once the host relays it back (onSaid). Returns the
+   * content sent. Throws PeerError 'not_joined' or 'bad_shape'.
+   */
+  sendSay(said) {
+    if (!this.joined || !this.link) throw new PeerError('not_joined', 'Not connected to a host seat.');
+    const content = sayContent(said);
+    this.link.send(envelope('say', content));
+    return content;
   }
 
   /**

@@ -1,7 +1,7 @@
 // Host side of a peer game: the seats played by remote guests, their secret tokens, invites,
 // joins and rejoins, the last view of each seat, and the checks every guest message passes
 // before the game's action callback sees it. Game-agnostic.
-import { PeerError, FROM_GUEST, LIMITS, envelope, randomToken, isSeat, isToken } from './peer-protocol.js';
+import { PeerError, FROM_GUEST, LIMITS, envelope, randomToken, isSeat, isToken, sayContent } from './peer-protocol.js';
 import { encodeCode, decodeCode, inviteLink } from './peer-codes.js';
 import { PeerLink, ERROR_LINGER_MS } from './peer-link.js';
 import { GUEST_RATES } from './peer-limits.js';
@@ -46,7 +46,9 @@ export class PeerHost {
         standbys: new Map(), nextStandby: 0, away: token ? Date.now() : null });
     }
     this._pending = new Map();   // invite id -> { seat, link }, oldest first
-    this._handlers = { status: [], join: [], refused: [] };
+    this._handlers = { status: [], join: [], refused: [], say: [] };
+    /** Guests may send free text in quick messages (else only presets; a text is refused as text_off). */
+    this.allowText = true;
     this._action = () => ({ ok: false, error: { code: 'no_game', message: 'The host has no game running.', key: 'error.peer.no_game' } });
     this._queue = Promise.resolve();
   }
@@ -68,6 +70,30 @@ export class PeerHost {
   onJoin(cb) { this._handlers.join.push(cb); }
   /** Registers `cb(seat, { code, message })` for each message refused from a guest (seat may be null). */
   onRefused(cb) { this._handlers.refused.push(cb); }
+  /**
+   * Registers `cb(seat, said)` for each quick message accepted, a guest's or the host's own
+   * (say()); `said` is `{ preset }` or `{ text }` (cleaned). It has been relayed to every guest.
+   */
+  onSay(cb) { this._handlers.say.push(cb); }
+
+  /**
+   * The host's own quick message for `seat` (one of its local seats): `said` is `{ preset }` or
+   * `{ text }`. Cleans the text, sends `said` to every joined guest and calls the onSay handlers.
+   * Returns the message as relayed. Throws PeerError 'bad_seat' (not a seat number) or
+   * 'bad_shape' (not exactly one known preset or a non-empty text of at most 120 code points).
+   */
+  say(seat, said) {
+    if (!isSeat(seat)) throw new PeerError('bad_seat', `Seat ${seat} is not a seat number (0 to 15).`);
+    return this._said(seat, sayContent(said));
+  }
+
+  // Relays an accepted quick message of `seat` to every joined guest, then to the handlers.
+  _said(seat, content) {
+    const msg = envelope('said', { seat, ...content });
+    for (const s of this._seats.values()) if (s.link && s.link.status === 'open') s.link.send(msg);
+    this._emit('say', seat, content);
+    return content;
+  }
 
   _emit(kind, ...args) {
     for (const cb of this._handlers[kind]) {
@@ -237,6 +263,15 @@ export class PeerHost {
       if (msg.type === 'resync') {
         if (!joined) { refuse('not_joined', 'Join a seat before asking for a view.', undefined, 'error.peer.not_joined_view'); return; }
         if (s.link === link && s.view) { s.sent = null; this._sendTo(s); }
+        return;
+      }
+      if (msg.type === 'say') {
+        if (!joined) { refuse('not_joined', 'Join a seat before sending messages.', undefined, 'error.peer.not_joined_say'); return; }
+        if (msg.text !== undefined && !this.allowText) {
+          refuse('text_off', 'The host has switched free text off: pick one of the quick messages.', undefined, 'error.peer.text_off');
+          return;
+        }
+        this._said(seat, msg.text !== undefined ? { text: msg.text } : { preset: msg.preset });
         return;
       }
       // msg.type === 'action'

@@ -25,7 +25,7 @@ export class TokenBucket {
 /**
  * Per-kind limits of guest messages (messages per second, burst). `invalid` counts messages the
  * envelope check refuses. An honest guest stays far below: it pings every 2 s, answers the host's
- * pings, joins once per connection and sends an action per click.
+ * pings, joins once per connection, sends an action per click and a quick message now and then.
  */
 export const GUEST_RATES = Object.freeze({
   join: { rate: 0.2, burst: 2 },
@@ -34,6 +34,7 @@ export const GUEST_RATES = Object.freeze({
   pong: { rate: 2, burst: 5 },
   resync: { rate: 1, burst: 3 },
   standby_answer: { rate: 0.2, burst: 4 },  // one per standby_offer: 3 after each join
+  say: { rate: 0.5, burst: 3 },  // quick messages: a few at once, then one per 2 s
   error: { rate: 1, burst: 5 },
   invalid: { rate: 2, burst: 30 },
 });

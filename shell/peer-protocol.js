@@ -8,8 +8,8 @@ export const PROTOCOL_VERSION = 2;
 
 /** Default size limits in UTF-8 bytes of one message as sent over the data channel. */
 export const LIMITS = Object.freeze({
-  guestToHost: 8 * 1024,    // join, action, resync, standby_answer, ping, pong, error
-  hostToGuest: 128 * 1024,  // welcome, view, patch, standby_offer, error, ping, pong (stays under Chromium's 256 KiB SCTP limit)
+  guestToHost: 8 * 1024,    // join, action, resync, standby_answer, say, ping, pong, error
+  hostToGuest: 128 * 1024,  // welcome, view, patch, standby_offer, said, error, ping, pong (stays under Chromium's 256 KiB SCTP limit)
   depth: 32,                // deepest nesting of arrays/objects inside one message
   sdp: 6000,                // characters of the SDP in a standby_offer / standby_answer
 });
@@ -27,16 +27,62 @@ const FIELDS = {
   error: { code: 'code', message: 'text', ref: 'id?', key: 'key?', args: 'args?' },
   ping: { t: 'number' },
   pong: { t: 'number' },
+  // quick messages: exactly one of preset and text (checked in parseMessage)
+  say: { preset: 'preset?', text: 'saytext?' },
+  said: { seat: 'seat', preset: 'preset?', text: 'saytext?' },
 };
 
 /** Types a host accepts from a guest, and types a guest accepts from its host. */
-export const FROM_GUEST = Object.freeze(['join', 'action', 'resync', 'standby_answer', 'error', 'ping', 'pong']);
-export const FROM_HOST = Object.freeze(['welcome', 'view', 'patch', 'standby_offer', 'error', 'ping', 'pong']);
+export const FROM_GUEST = Object.freeze(['join', 'action', 'resync', 'standby_answer', 'say', 'error', 'ping', 'pong']);
+export const FROM_HOST = Object.freeze(['welcome', 'view', 'patch', 'standby_offer', 'said', 'error', 'ping', 'pong']);
+
+/**
+ * Ids of the quick messages' presets (stable: the page shows each by its catalogue key
+ * "ui.say.preset.<id>", so every language has its own words): short messages, then emotes.
+ */
+export const SAY_PRESETS = Object.freeze(['gl', 'nice', 'thanks', 'oops', 'wait', 'wp', 'trade', 'your_turn',
+  'smile', 'sad', 'grin', 'wow']);
+/** Longest free text of a quick message, in code points (after cleaning). */
+export const SAY_MAX = 120;
+
+// Removed from a free text: control characters (C0, DEL, C1; line breaks and tabs become spaces
+// first), bidi embeddings, overrides, isolates and marks, and lone surrogates.
+const SAY_SPACES = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+const SAY_DROP = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The free text of a quick message as it is shown: control characters and bidi overrides
+ * removed, runs of white space made one space, trimmed. Returns null if `x` is not a string,
+ * is longer than 4 x SAY_MAX UTF-16 units, or is empty or longer than SAY_MAX code points
+ * once cleaned (such a message is refused).
+ */
+export function cleanSayText(x) {
+  if (typeof x !== 'string' || x.length > 4 * SAY_MAX) return null;
+  const t = x.replace(SAY_SPACES, ' ').replace(SAY_DROP, '').replace(/\s+/g, ' ').trim();
+  if (!t) return null;
+  let n = 0;
+  for (const _ of t) if (++n > SAY_MAX) return null;
+  return t;
+}
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const CODE_RE = /^[a-z][a-z0-9_]{0,39}$/;
 const KEY_RE = /^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/;
 const MAX_SEAT = 15;
+
+/**
+ * A quick message's content checked and cleaned: `{ preset }` (a SAY_PRESETS id) or `{ text }`
+ * (cleanSayText). Throws PeerError 'bad_shape' otherwise. Used by host and guest for what their own page sends.
+ */
+export function sayContent(said) {
+  const keys = said && typeof said === 'object' ? Object.keys(said) : [];
+  if (keys.length === 1 && keys[0] === 'preset' && SAY_PRESETS.includes(said.preset)) return { preset: said.preset };
+  if (keys.length === 1 && keys[0] === 'text') {
+    const text = cleanSayText(said.text);
+    if (text !== null) return { text };
+  }
+  throw new PeerError('bad_shape', 'A quick message is one known preset or a text of 1 to 120 characters.', 'error.peer.bad_say');
+}
 
 const checks = {
   seat: (x) => Number.isInteger(x) && x >= 0 && x <= MAX_SEAT,
@@ -52,6 +98,8 @@ const checks = {
   number: (x) => typeof x === 'number' && Number.isFinite(x),
   // a session description (standby connections): text of at most LIMITS.sdp characters
   sdp: (x) => typeof x === 'string' && x.length <= LIMITS.sdp && x.startsWith('v=0\r\n'),
+  preset: (x) => typeof x === 'string' && SAY_PRESETS.includes(x),
+  saytext: (x) => cleanSayText(x) !== null,
 };
 
 /**
@@ -110,7 +158,8 @@ export function carriesChance(value) {
  * Takes the raw `data` (a string; binary frames are refused), the list of `allowed` types for
  * this side and `maxBytes`. Returns the message object, or throws PeerError with code
  * oversize | binary | malformed_json | bad_envelope | bad_version | unknown_type | bad_shape |
- * chance_forbidden. Nothing about the message is trusted before this returns.
+ * chance_forbidden. Nothing about the message is trusted before this returns. A say or said
+ * message's `text` comes back cleaned (cleanSayText).
  */
 export function parseMessage(data, allowed, maxBytes) {
   if (typeof data !== 'string') throw new PeerError('binary', 'Binary messages are not part of the protocol.', 'error.peer.binary');
@@ -139,6 +188,12 @@ export function parseMessage(data, allowed, maxBytes) {
     }
   }
   if (tooDeep(msg, LIMITS.depth)) throw new PeerError('bad_shape', `Message nests deeper than ${LIMITS.depth} levels.`, 'error.peer.too_deep', [LIMITS.depth]);
+  if (msg.type === 'say' || msg.type === 'said') {
+    if ((msg.preset === undefined) === (msg.text === undefined)) {
+      throw new PeerError('bad_shape', `A ${msg.type} message carries exactly one of "preset" and "text".`, 'error.peer.say_one', [msg.type]);
+    }
+    if (msg.text !== undefined) msg.text = cleanSayText(msg.text);  // shown as cleaned, never as sent
+  }
   if (msg.type === 'action' && carriesChance(msg.action)) {
     throw new PeerError('chance_forbidden', 'Guests may not send chance outcomes; the host draws them.', 'error.peer.chance_forbidden');
   }

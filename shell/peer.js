@@ -13,7 +13,7 @@
 //   const answer = await guest.acceptInvite(code);    // give back to the host
 //   guest.onView((view, version) => draw(view));
 //   guest.sendAction({ type: 'build_road', player: 1, edge: 17 });
-import { PROTOCOL_VERSION, LIMITS, PeerError, parseMessage, FROM_GUEST, FROM_HOST } from './peer-protocol.js';
+import { PROTOCOL_VERSION, LIMITS, PeerError, parseMessage, FROM_GUEST, FROM_HOST, SAY_PRESETS, SAY_MAX, cleanSayText } from './peer-protocol.js';
 import { encodeCode, decodeCode, inviteLink, codeFromHash } from './peer-codes.js';
 import { PeerLink, DEFAULT_RTC_CONFIG } from './peer-link.js';
 import { PeerHost } from './peer-host.js';
@@ -28,7 +28,7 @@ export function createGuest(opts) { return new PeerGuest(opts); }
 export const CatanPeer = Object.freeze({
   PROTOCOL_VERSION, LIMITS, DEFAULT_RTC_CONFIG, FROM_GUEST, FROM_HOST,
   createHost, createGuest, PeerHost, PeerGuest, PeerLink, PeerError, BroadcastSignalling,
-  parseMessage, encodeCode, decodeCode, inviteLink, codeFromHash,
+  parseMessage, encodeCode, decodeCode, inviteLink, codeFromHash, SAY_PRESETS, SAY_MAX, cleanSayText,
 });
 
 if (typeof window !== 'undefined') window.CatanPeer = CatanPeer;

@@ -152,6 +152,20 @@ bool PeerTurnTimer(int seconds) {
   }
 }
 
+// JS: a quick message of `seat` to show (host: a guest's, relayed, or its own; guest: what the
+// host relayed): a preset id, or a free text the peer layer cleaned ("" for the other).
+void PeerSaid(int seat, const std::string& preset, const std::string& text) {
+  try {
+    if (!g_app || !g_app->session) return;
+    const size_t before = g_app->session->said().size();
+    const double last = before ? g_app->session->said().back().at : -1;
+    g_app->session->Heard(seat, catan::quote_text(preset, 20), text);
+    const auto& said = g_app->session->said();
+    if (!said.empty() && (said.size() != before || said.back().at != last)) catan::ui::RequestFrames();  // only a kept message draws
+  } catch (const std::exception&) {
+  }
+}
+
 // JS: the remote seats of the hosted game ([] if none), e.g. to resume hosting.
 std::string HostSeats() {
   try {
@@ -175,6 +189,7 @@ EMSCRIPTEN_BINDINGS(catan_peer) {
   emscripten::function("guestView", &GuestView);
   emscripten::function("guestError", &GuestError);
   emscripten::function("guestStatus", &GuestStatus);
+  emscripten::function("peerSaid", &PeerSaid);
 }
 
 namespace catan::web {
@@ -192,6 +207,13 @@ void InstallPeerHooks(ui::AppState* app) {
   h.host_invite = [](int seat) { SendPeerEvent("host_invite", {{"seat", seat}}); };
   h.join = [] { SendPeerEvent("join", json::object()); };
   h.guest_leave = [] { SendPeerEvent("guest_leave", json::object()); };
+  h.say = [](int seat, const std::string& preset, const std::string& text) {
+    json arg{{"seat", seat}};
+    if (preset.empty()) arg["text"] = catan::quote_text(text, 600);
+    else arg["preset"] = preset;
+    SendPeerEvent("say", arg);
+  };
+  h.say_free_text = [](bool on) { SendPeerEvent("say_free_text", {{"on", on}}); };
   h.guest_send = [](const std::string& action, int version) -> std::string {
     char* err = peer_guest_send(action.c_str(), version);
     if (!err) return "";

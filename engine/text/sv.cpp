@@ -1,6 +1,6 @@
 // The catalogue's "sv" texts (engine/text/catalogue.hpp): only a few are translated yet, the
 // resource names (the official Swedish terms: tegel, virke, ull, säd, malm), two refusals, one
-// parser error, one host refusal and one event line; every other key falls back to English. A translation adds {"key", "text"}
+// parser error, one host refusal, one event line and three quick messages; every other key falls back to English. A translation adds {"key", "text"}
 // lines here.
 #include "engine/text/catalogue.hpp"
 
@@ -14,6 +14,9 @@ const Entry kSvEntries[] = {
     {"refuse.not_your_turn_act", "det är inte din tur att agera"},
     {"refuse.road_costs_1_brick_1_lumber", "en väg kostar 1 tegel och 1 virke"},
     {"resource.brick", "Tegel"},
+    {"ui.say.preset.gl", "Lycka till!"},
+    {"ui.say.preset.thanks", "Tack!"},
+    {"ui.say.preset.wp", "Bra spelat"},
     {"resource.grain", "Säd"},
     {"resource.lumber", "Virke"},
     {"resource.ore", "Malm"},

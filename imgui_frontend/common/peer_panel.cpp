@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "imgui_frontend/common/peer_panel.hpp"
+#include "imgui_frontend/common/say_panel.hpp"
 #include "imgui_frontend/common/text.hpp"
 #include "imgui_frontend/common/theme.hpp"
 #include "imgui_frontend/common/widgets.hpp"
@@ -74,10 +75,11 @@ std::string TurnTimerText(const Session& s) {
   return catan::text::format("ui.peer.time_left", s.Name(seat).c_str(), ClockText(std::ceil(s.TimerSecondsLeft())).c_str());
 }
 
-void DrawOnline(Session& s) {
+void DrawOnline(Session& s, bool said_inline) {
   const PeerHooks& hooks = GetPeerHooks();
   if (s.guest()) {
     ImGui::TextDisabled("%s", T("ui.common.online_game"));
+    DrawSayControls(s);  // on the heading's line when it fits: the panel keeps its height
     const SeatLink& host = s.host_link();
     LinkLine(s, s.seat(), host, catan::text::format("ui.common.you_to_host", s.Name(s.seat()).c_str()).c_str());
     if (host.status != "open" && host.status != "closed" && hooks.join) {
@@ -88,12 +90,14 @@ void DrawOnline(Session& s) {
       if (i == s.seat() || s.setup().seats[i].kind != SeatKind::remote) continue;
       LinkLine(s, i, s.Link(i), s.Name(i).c_str());
     }
+    if (said_inline) DrawSaidInline(s);
     ImGui::Separator();
     return;
   }
   const std::vector<int> remote = s.RemoteSeats();
   if (remote.empty()) return;
   ImGui::TextDisabled("%s", T("ui.common.online_players"));
+  DrawSayControls(s);
   for (int seat : remote) {
     const SeatLink link = s.Link(seat);
     LinkLine(s, seat, link, s.Name(seat).c_str(), s.AwaySeconds(seat));
@@ -106,6 +110,7 @@ void DrawOnline(Session& s) {
     }
   }
   TimerPicker(s);
+  if (said_inline) DrawSaidInline(s);
   ImGui::Separator();
 }
 

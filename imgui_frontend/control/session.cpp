@@ -435,7 +435,7 @@ json Session::PeerView(int seat) const {
   }
   json view = json::parse(table_ ? table_->view(seat) : "null", nullptr, false);
   // Deliberately no seed: it would tell a guest every future die and card.
-  json table{{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}};
+  json table{{"game", setup_.game}, {"players", setup_.players}, {"seats", seats}, {"free_text", free_text_}};
   // The running turn timer, in whole seconds left (the same in every push within a second).
   if (timer_seat_ >= 0) table["timer"] = {{"seat", timer_seat_}, {"left", int(std::ceil(TimerSecondsLeft()))}};
   return {{"game", view}, {"table", table}};
@@ -520,6 +520,7 @@ bool Session::ApplyTable(const json& t) {
   setup_.seats = std::move(seats);
   setup_.players = players;
   if (t.contains("game") && t["game"].is_string()) setup_.game = t["game"].get<std::string>();
+  free_text_ = !(t.contains("free_text") && t["free_text"].is_boolean()) || t["free_text"].get<bool>();
   links_ = std::move(links);
   ReadTimer(t);
   return true;

@@ -81,6 +81,22 @@ const char* LinkWords(const std::string& status);
 /// A duration as a clock: "0:07", "1:05", "1:02:05" (whole seconds, rounded down; negative as 0).
 std::string ClockText(double seconds);
 
+/// A quick message of a peer game (docs/peer-protocol.md "say"), as shown on the table.
+struct SaidLine {
+  int seat = -1;
+  std::string preset;  ///< a preset id of kSayPresets, or "" for a free text
+  std::string text;    ///< the free text as the peer layer cleaned it ("" for a preset)
+  double at = 0;       ///< RedrawClock() seconds when it arrived
+};
+/// Preset ids of quick messages in the order the Say popup offers them; each shows through
+/// the catalogue key "ui.say.preset.<id>" (the same list as shell/peer-protocol.js SAY_PRESETS).
+inline constexpr const char* kSayPresets[] = {"gl", "nice", "thanks", "oops", "wait", "wp", "trade", "your_turn",
+                                              "smile", "sad", "grin", "wow"};
+/// Quick messages kept per session, seconds each is shown, longest free text (code points).
+inline constexpr int kSayKept = 6;
+inline constexpr double kSaySeconds = 5.0;
+inline constexpr int kSayMaxChars = 120;
+
 /// What a game family's screen keeps between frames for a session (the hex screen's build
 /// mode, dialog picks, board camera: screens/hex/hex_ui.hpp). The session owns it but never
 /// reads it: it only tells it when the picks no longer fit.
@@ -153,6 +169,25 @@ class Session {
   const SeatLink& host_link() const { return host_link_; }
   /// Status "closed" means the host ended the game: no move is offered any more.
   void SetHostLink(SeatLink link);
+  // Quick messages (session_say.cpp).
+  /// A quick message of `seat` arrived (from the peer layer: the host's own, or relayed by the
+  /// host): keeps it with the time, the last kSayKept. A bad seat or an unknown preset is ignored.
+  void Heard(int seat, const std::string& preset, const std::string& text);
+  /// The quick messages kept, oldest first.
+  const std::vector<SaidLine>& said() const { return said_; }
+  /// What a quick message says in this page's language: the preset's text, or the free text.
+  std::string SaidText(const SaidLine& line) const;
+  /// Sends a quick message for the seat of this device's player (a guest's seat; on the host the
+  /// seat on screen) through PeerHooks::say. Returns false if it could not go (no peer game, a
+  /// free text that is empty, too long or switched off); the reason is then the status line.
+  bool SendSay(const std::string& preset, const std::string& text);
+  /// Guests may send free text (host: its switch; guest: as the host's table says).
+  bool free_text() const { return free_text_; }
+  /// Host: switches free text for guests on or off (tells the peer layer and the guests).
+  void SetFreeText(bool on);
+  /// The Say popup's free text being written.
+  std::string say_draft;
+
   /// Guest: takes the "table" part of a peer view (names, colours, kinds, statuses).
   /// Returns false if it is malformed (then nothing changes).
   bool ApplyTable(const nlohmann::json& table);
@@ -293,6 +328,8 @@ class Session {
   SeatLink host_link_;             ///< guest: the link to the host
   int timer_seat_ = -1;            ///< the seat the turn timer runs for, or -1 (session_timer.cpp)
   double timer_ends_ = -1;         ///< RedrawClock() seconds when it runs out
+  std::vector<SaidLine> said_;     ///< quick messages, oldest first (session_say.cpp)
+  bool free_text_ = true;          ///< guests may send free text
   // Computer offers (session_offers.cpp)
   bool offer_tray_ = false;        ///< the tray was open at the last update
   double offer_since_ = 0;         ///< steady-clock seconds when it opened

@@ -84,6 +84,12 @@ struct PeerHooks {
   std::function<std::string(const std::string& action_json, int version)> guest_send;
   /// Guest: the player left the hosted game (close the link, forget the seat of this tab).
   std::function<void()> guest_leave;
+  /// A quick message from this device's player at `seat`: a preset id (`text` empty) or a free
+  /// text (`preset` empty). The host relays it to every guest; a guest sends it to the host.
+  /// It shows here when it comes back through Session::Heard.
+  std::function<void(int seat, const std::string& preset, const std::string& text)> say;
+  /// Host: guests may (or may no longer) send free text in quick messages.
+  std::function<void(bool on)> say_free_text;
 };
 
 /// Registers the page's peer hooks (see PeerHooks).

@@ -145,7 +145,7 @@ void Body(Session& s, CardUi& ui, float x, float y, float w, float h, bool narro
   if (narrow) {
     if (!s.status().empty()) ColouredWrapped(s.status_error() ? IM_COL32(255, 120, 100, 255) : IM_COL32(150, 220, 150, 255), s.status().c_str());
     DrawMoves(s, ui);
-    DrawOnline(s);
+    DrawOnline(s, true);
     Log(s, ui, 8, false);
   }
   ImGui::End();
@@ -163,7 +163,7 @@ void Body(Session& s, CardUi& ui, float x, float y, float w, float h, bool narro
     ProbeLastItem("text", "waiting");
   }
   DrawMoves(s, ui);
-  DrawOnline(s);
+  DrawOnline(s, true);
   Log(s, ui, 8, true);
   ImGui::End();
 }

@@ -16,6 +16,7 @@
 #include "imgui_frontend/control/game_stats.hpp"
 #include "imgui_frontend/common/motion.hpp"
 #include "imgui_frontend/common/peer_panel.hpp"
+#include "imgui_frontend/common/say_panel.hpp"
 #include "imgui_frontend/screens/hex/board_canvas.hpp"
 #include "imgui_frontend/screens/hex/panels.hpp"
 #include "imgui_frontend/common/theme.hpp"
@@ -251,6 +252,12 @@ void DrawHexScreen(AppState& app, float width, float height) {
   DrawActionBar(s, l.bar_pos, l.bar_size, l.narrow);
   DrawToasts(Ui(s).fx, s, l.board_pos.x, l.board_pos.y, l.board_size.x);  // over the board: never on a button
   DrawOfferTray(s, l.board_pos, l.board_size);
+  // Quick messages at the board's bottom left (the dice, the end-turn button and a C&K
+  // barbarian badge lie elsewhere); while an offer tray takes the board's foot, in its top half.
+  if (s.OfferTrayOpen())
+    DrawSaidCards(s, ImVec2(l.board_pos.x, std::max(l.board_pos.y, Ui(s).fx.keep_clear.y)), ImVec2(l.board_size.x, l.board_size.y * 0.45f));
+  else
+    DrawSaidCards(s, l.board_pos, l.board_size);
   DrawHelp(s, width, height);
   DrawAbandonConfirm(app);
 }

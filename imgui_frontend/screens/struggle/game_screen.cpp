@@ -212,7 +212,7 @@ void DrawGame(AppState& app, float width, float height) {
     ImGui::SetNextWindowPos(ImVec2(0, bar));
     ImGui::SetNextWindowSize(ImVec2(width, height - bar));
     ImGui::Begin("##table", nullptr, kScroll);
-    DrawOnline(s);
+    DrawOnline(s, true);
     DrawDecisions(s);
     ImGui::Separator();
     mine();
@@ -235,7 +235,7 @@ void DrawGame(AppState& app, float width, float height) {
     ImGui::SetNextWindowPos(ImVec2(width - side, bar));
     ImGui::SetNextWindowSize(ImVec2(side, height - bar));
     ImGui::Begin("##panel", nullptr, kScroll);
-    DrawOnline(s);
+    DrawOnline(s, true);
     DrawDecisions(s);
     ImGui::Separator();
     const float rest = ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() - 8;
