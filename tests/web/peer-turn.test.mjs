@@ -20,8 +20,7 @@ const USER = 'catan', CREDENTIAL = 'relay-only-test';
 
 if (insideSpaces(import.meta.url)) {
   const { serveStatic, distDir, probe, waitReady, clickItem } = await import('./harness.mjs');
-  const { step } = await import('./policy.mjs');
-  const { recordReceived, until, hostGame, scanGuestReceived, publicState, view, frames } = await import('./peer-fixtures/game.mjs');
+  const { recordReceived, until, hostGame, scanGuestReceived, publicState, view, frames, act } = await import('./peer-fixtures/game.mjs');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'catan-turn-'));
   let server, turn, hostBrowser, guestBrowser, turnLog = '';
 
@@ -89,27 +88,6 @@ if (insideSpaces(import.meta.url)) {
     return { local: stats.get(pair.localCandidateId).candidateType, remote: stats.get(pair.remoteCandidateId).candidateType };
   }, which);
 
-  // One move of whoever may act on `page` (policy.mjs); on a guest, waits for the host's answer.
-  let stale = 0;
-  async function act(page, isGuest) {
-    const before = await page.evaluate(() => window.Catan.module.viewJson());
-    const v = JSON.parse(before);
-    if (!v || !v.legal_actions.length || (await page.evaluate(() => window.Catan.module.screen())) !== 'game') return null;
-    const what = await step(page, { trade: false });
-    if (what && isGuest) {
-      await until(page, (b) => {
-        const st = window.Catan.module.statusText();
-        return !/^Sent/.test(st) && (st !== '' || window.Catan.module.viewJson() !== b);
-      }, before, 'the host\'s answer');
-      const st = await page.evaluate(() => window.Catan.module.statusText());
-      // A computer's move can land between the guest's look and its click: the host refuses the
-      // stale move as such, and the guest looks again (as peer-game's whole game allows).
-      if (/^Another player acted first/.test(st)) { stale++; return 'stale'; }
-      assert.equal(st, '', `the host accepted the guest's ${what}`);
-    }
-    return what;
-  }
-
   test('the two networks cannot reach each other directly', async () => {
     // A listener in the host's namespace: reachable from there, not from the guest's namespace.
     const listener = runIn('h', 'node', ['-e',
@@ -168,13 +146,13 @@ if (insideSpaces(import.meta.url)) {
       let v = await view(host.page);
       for (let i = 0; i < 300 && v.turn < 4; i++) {
         if (await act(host.page, false)) { moves.host++; } else {
-          const w = await act(guest.page, true);
+          const w = await act(guest.page, true, moves);
           if (w && w !== 'stale') moves.guest++;
           else if (!w) await frames(host.page, 2);
         }
         v = await view(host.page);
       }
-      console.log(`host clicks ${moves.host}, guest clicks ${moves.guest}, stale ${stale}, turn ${v.turn}`);
+      console.log(`host clicks ${moves.host}, guest clicks ${moves.guest}, stale ${moves.stale || 0}, turn ${v.turn}`);
       assert.ok(v.turn >= 4 && moves.guest >= 4 && moves.host >= 4, 'setup and turns played by both sides');
       await until(guest.page, (t) => JSON.parse(window.Catan.module.viewJson()).turn === t, v.turn, 'guest caught up');
       await frames(host.page, 3);

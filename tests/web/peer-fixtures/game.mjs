@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { waitReady, frames, clickItem } from '../harness.mjs';
 import { startGame, view } from '../play.mjs';
+import { step } from '../policy.mjs';
 
 /**
  * Records every frame arriving on any RTCDataChannel of pages in `context`: window.__received
@@ -66,6 +67,32 @@ export async function until(page, fn, arg, what, timeout = 60000) {
   try { await page.waitForFunction(fn, arg, { timeout, polling: 50 }); } catch (e) {
     throw new Error(`timed out waiting for ${what}`);
   }
+}
+
+/**
+ * One move (policy.mjs step, no trades) of whoever may act on `page`; resolves what was done,
+ * or null if nothing could be. On a guest (`isGuest`) it waits for the host's answer: once
+ * "Sent to the host..." is gone (a new view clears it, a refusal replaces it; a view that came
+ * while the click was made changes the view without answering it). A refusal fails, except,
+ * with `tally` given, a stale one ("Another player acted first": a computer seat moved between
+ * the guest's look and its click, as happens under load), which counts in `tally.stale` and
+ * resolves 'stale' so the caller looks again.
+ */
+export async function act(page, isGuest, tally = null) {
+  const before = await page.evaluate(() => window.Catan.module.viewJson());
+  const v = JSON.parse(before);
+  if (!v || !v.legal_actions.length || (await page.evaluate(() => window.Catan.module.screen())) !== 'game') return null;
+  const what = await step(page, { trade: false });
+  if (what && isGuest) {
+    await until(page, (b) => {
+      const st = window.Catan.module.statusText();
+      return !/^Sent/.test(st) && (st !== '' || window.Catan.module.viewJson() !== b);
+    }, before, 'the host\'s answer');
+    const st = await page.evaluate(() => window.Catan.module.statusText());
+    if (tally && /^Another player acted first/.test(st)) { tally.stale = (tally.stale || 0) + 1; return 'stale'; }
+    assert.equal(st, '', `the host accepted the guest's ${what}`);
+  }
+  return what;
 }
 
 /** Starts a game on the host page through the new-game screen (seats: see play.mjs startGame). */
