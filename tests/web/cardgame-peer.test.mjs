@@ -4,7 +4,6 @@
 // meant for the host). Runs inside a private network namespace, like peer-game.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { insideNetns } from './peer-fixtures/netns.mjs';
 
 // Every card object ({"id":N,...}) a card-game view of `seat` may carry: its own hand, the
@@ -41,15 +40,11 @@ export function scanCardView(g, seat) {
 }
 
 if (insideNetns(import.meta.url)) {
-  const { serveStatic, launch, distDir, artifactsDir } = await import('./harness.mjs');
-  const { recordReceived, openGame, until, inviteGuest, view, frames } = await import('./peer-fixtures/game.mjs');
+  const { artifactsDir } = await import('./harness.mjs');
+  const { recordReceived, openGame, until, inviteGuest, view, frames, startPeerPages } = await import('./peer-fixtures/game.mjs');
   const { startCardGame, clickAction, choose, won } = await import('./cardgame.mjs');
   let server, browser;
-  before(async () => {
-    server = await serveStatic(distDir);
-    browser = await launch(['--disable-features=WebRtcHideLocalIpsWithMdns']);
-    fs.mkdirSync(artifactsDir, { recursive: true });
-  });
+  before(async () => ({ server, browser } = await startPeerPages()));
   after(async () => { await browser?.close(); await server?.close(); });
 
   test('card game: host and guest play by clicks; the guest never receives a hidden card', { timeout: 15 * 60 * 1000 }, async () => {

@@ -7,7 +7,6 @@
 // namespace (peer-fixtures/netns.mjs).
 import { test as nodeTest, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { insideNetns } from './peer-fixtures/netns.mjs';
 
@@ -16,16 +15,12 @@ const only = process.env.PEER_ONLY ? new RegExp(process.env.PEER_ONLY) : null;
 const test = (name, opts, fn) => (only && !only.test(name) ? nodeTest.skip(name) : nodeTest(name, opts, fn));
 
 if (insideNetns(import.meta.url)) {
-  const { serveStatic, launch, distDir, artifactsDir } = await import('./harness.mjs');
+  const { artifactsDir } = await import('./harness.mjs');
   const { startCk, humanStep } = await import('./ck.mjs');
-  const { recordReceived, openGame, until, inviteGuest, scanGuestReceived, publicState, view, frames } =
+  const { recordReceived, openGame, until, inviteGuest, scanGuestReceived, publicState, view, frames, startPeerPages } =
     await import('./peer-fixtures/game.mjs');
   let server, browser;
-  before(async () => {
-    server = await serveStatic(distDir);
-    browser = await launch(['--disable-features=WebRtcHideLocalIpsWithMdns']);
-    fs.mkdirSync(artifactsDir, { recursive: true });
-  });
+  before(async () => ({ server, browser } = await startPeerPages()));
   after(async () => { await browser?.close(); await server?.close(); });
 
   /** Starts a C&K game on the host page (no hand-over screens, computers at once). */

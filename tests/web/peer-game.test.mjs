@@ -4,7 +4,6 @@
 // pages must show the same public state. Runs inside a private network namespace.
 import { test as nodeTest, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { insideNetns } from './peer-fixtures/netns.mjs';
 
@@ -13,16 +12,12 @@ const only = process.env.PEER_ONLY ? new RegExp(process.env.PEER_ONLY) : null;
 const test = (name, opts, fn) => (only && !only.test(name) ? nodeTest.skip(name) : nodeTest(name, opts, fn));
 
 if (insideNetns(import.meta.url)) {
-  const { serveStatic, launch, distDir, artifactsDir, probe, clickItem } = await import('./harness.mjs');
-  const { recordReceived, openGame, until, hostGame, inviteGuest, scanGuestReceived, publicState, view, frames, act } =
+  const { artifactsDir, probe, clickItem } = await import('./harness.mjs');
+  const { recordReceived, openGame, until, hostGame, inviteGuest, scanGuestReceived, publicState, view, frames, act, startPeerPages } =
     await import('./peer-fixtures/game.mjs');
   const { wireLog } = await import('./peer-fixtures/wire.mjs');
   let server, browser;
-  before(async () => {
-    server = await serveStatic(distDir);
-    browser = await launch(['--disable-features=WebRtcHideLocalIpsWithMdns']);
-    fs.mkdirSync(artifactsDir, { recursive: true });
-  });
+  before(async () => ({ server, browser } = await startPeerPages()));
   after(async () => { await browser?.close(); await server?.close(); });
 
   test('host and guest play setup and turns over a data channel, with a computer seat; both show the same public state',
@@ -297,17 +292,24 @@ if (insideNetns(import.meta.url)) {
       await hostCtx.close(); await guestCtx.close();
     });
 
+  // CATAN for Two on the beginner board (`seed`) between the host's seat 0 and a guest in seat 1:
+  // only those two move, so the pages' states compare exactly. `prepare(guestCtx)` runs before the
+  // guest's page opens (e.g. a wire log). Resolves { hostCtx, guestCtx, host, guest }.
+  async function twoWithGuest(seed, prepare = async () => {}) {
+    const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
+    await prepare(guestCtx);
+    const host = await openGame(hostCtx, server.url);
+    await hostGame(host.page, { game: 'two-player', board: 'beginner', seed, seats: [null, { kind: 'remote' }] });
+    const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+    return { hostCtx, guestCtx, host, guest };
+  }
+
   // Lean views (docs/peer-protocol.md): a patch lost on the way makes the next one not fit the
   // guest's view; the guest asks for a resync and gets a full view. The loss is made on the
   // guest's real page by swallowing one incoming patch frame (peer-fixtures/wire.mjs).
   test('resync: a dropped patch frame on the guest: it sends resync, gets a full view, shows the host\'s state and plays on',
     { timeout: 10 * 60 * 1000 }, async () => {
-      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
-      await wireLog(guestCtx);
-      const host = await openGame(hostCtx, server.url);
-      // CATAN for Two: only the host's seat 0 and the guest's seat 1 move, so states compare exactly.
-      await hostGame(host.page, { game: 'two-player', board: 'beginner', seed: 32, seats: [null, { kind: 'remote' }] });
-      const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const { hostCtx, guestCtx, host, guest } = await twoWithGuest(32, wireLog);
       const wire = () => guest.page.evaluate(() => window.__wire);
       const same = async (what) => {
         await until(guest.page, (v) => window.CatanGame.guest.version === v, await hostVersion(host.page), `${what}: the guest has the host's version`);
@@ -361,10 +363,7 @@ if (insideNetns(import.meta.url)) {
   // then it is its guest's again. Everybody sees the time left.
   test('turn timer: an idle guest\'s seat is played by the computer when its time runs out, then is the guest\'s again',
     { timeout: 10 * 60 * 1000 }, async () => {
-      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
-      const host = await openGame(hostCtx, server.url);
-      await hostGame(host.page, { game: 'two-player', board: 'beginner', seed: 33, seats: [null, { kind: 'remote' }] });
-      const guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const { hostCtx, guestCtx, host, guest } = await twoWithGuest(33);
       const field = async () => (await probe(host.page)).find((i) => i.id === 'turn timer');
       const savedSetup = async () => JSON.parse(await hostSave(host.page)).setup;
       // The online panel offers the limits, off by default; a choice is saved with the game.
@@ -417,11 +416,8 @@ if (insideNetns(import.meta.url)) {
 
   test('reconnect: a closed guest rejoins its seat with a new invitation and its token; a reloaded host resumes and re-shares',
     { timeout: 15 * 60 * 1000 }, async () => {
-      const hostCtx = await browser.newContext(), guestCtx = await browser.newContext();
-      const host = await openGame(hostCtx, server.url);
-      // CATAN for Two: the host's seat 0 and the guest's seat 1 (nobody else moves, so states compare exactly).
-      await hostGame(host.page, { game: 'two-player', board: 'beginner', seed: 31, seats: [null, { kind: 'remote' }] });
-      let guest = await inviteGuest(host.page, guestCtx, 1, server.url);
+      const { hostCtx, guestCtx, host, guest: first } = await twoWithGuest(31);
+      let guest = first;
       // Host places; then it is the guest's turn.
       await act(host.page, false); await act(host.page, false);
       await until(guest.page, () => JSON.parse(window.Catan.module.viewJson()).legal_actions.length > 0, null, 'seat 1 to place');

@@ -11,23 +11,11 @@ import { encodeCode, decodeCode } from '../../shell/peer-codes.js';
 import { PeerLink } from '../../shell/peer-link.js';
 import { PeerHost } from '../../shell/peer-host.js';
 import { PeerGuest } from '../../shell/peer-guest.js';
+import { fakeLink, sent } from './peer-fixtures/fake-link.mjs';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 1000);
 
-// A PeerLink over a fake peer connection and data channel; `sent` collects the frames it sends.
-function fakeLink(opts) {
-  const pc = new EventTarget();
-  pc.close = () => {};
-  const link = new PeerLink(pc, { pingMs: 1e9, silenceMs: 1e12, ...opts });
-  const dc = new EventTarget();
-  dc.readyState = 'open'; dc.sent = []; dc.send = (t) => dc.sent.push(t); dc.close = () => {};
-  link._attach(dc);
-  link._opened();
-  link.acceptAnswer = async () => {};
-  return link;
-}
 const hostLink = (host) => fakeLink(host._opts);
-const sent = (link) => link.dc.sent.map((t) => JSON.parse(t)).filter((m) => m.type !== 'ping');
 
 test('token bucket: a burst, then the refill rate (hand-worked)', () => {
   const b = new TokenBucket(5, 20);

@@ -6,7 +6,6 @@
 // draw no frame on the host. Runs inside a private network namespace (peer-fixtures/netns.mjs).
 import { test as nodeTest, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { insideNetns } from './peer-fixtures/netns.mjs';
 
 // PEER_ONLY=<regex> runs only the tests whose names match (for debugging one test).
@@ -14,15 +13,11 @@ const only = process.env.PEER_ONLY ? new RegExp(process.env.PEER_ONLY) : null;
 const test = (name, opts, fn) => (only && !only.test(name) ? nodeTest.skip(name) : nodeTest(name, opts, fn));
 
 if (insideNetns(import.meta.url)) {
-  const { serveStatic, launch, distDir, artifactsDir, probe, clickItem, settled } = await import('./harness.mjs');
-  const { openGame, until, hostGame, inviteGuest } = await import('./peer-fixtures/game.mjs');
+  const { artifactsDir, probe, clickItem, settled } = await import('./harness.mjs');
+  const { openGame, until, hostGame, inviteGuest, startPeerPages } = await import('./peer-fixtures/game.mjs');
   const { assertNoClipping } = await import('./clipcheck.mjs');
   let server, browser;
-  before(async () => {
-    server = await serveStatic(distDir);
-    browser = await launch(['--disable-features=WebRtcHideLocalIpsWithMdns']);
-    fs.mkdirSync(artifactsDir, { recursive: true });
-  });
+  before(async () => ({ server, browser } = await startPeerPages()));
   after(async () => { await browser?.close(); await server?.close(); });
 
   // Waits until `page` shows a message card of `seat` saying `value` (on failure: the cards it shows).

@@ -8,25 +8,12 @@ import fc from 'fast-check';
 
 import { parseMessage, cleanSayText, sayContent, SAY_PRESETS, SAY_MAX, FROM_GUEST, FROM_HOST, LIMITS, envelope, randomToken } from '../../shell/peer-protocol.js';
 import { GUEST_RATES } from '../../shell/peer-limits.js';
-import { PeerLink } from '../../shell/peer-link.js';
 import { PeerHost } from '../../shell/peer-host.js';
 import { PeerGuest } from '../../shell/peer-guest.js';
+import { fakeLink, sent } from './peer-fixtures/fake-link.mjs';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 500);
 
-// A PeerLink over a fake peer connection and data channel; `dc.sent` collects what it sends.
-function fakeLink(opts) {
-  const pc = new EventTarget();
-  pc.close = () => {};
-  const link = new PeerLink(pc, { pingMs: 1e9, silenceMs: 1e12, ...opts });
-  const dc = new EventTarget();
-  dc.readyState = 'open'; dc.sent = []; dc.send = (t) => dc.sent.push(t); dc.close = () => {};
-  link._attach(dc);
-  link._opened();
-  clearInterval(link._timer);  // no pings: nothing keeps node running when a test fails midway
-  return link;
-}
-const sent = (link) => link.dc.sent.map((t) => JSON.parse(t)).filter((m) => m.type !== 'ping');
 const fromGuest = (m) => parseMessage(JSON.stringify(m), FROM_GUEST, LIMITS.guestToHost);
 const fromHost = (m) => parseMessage(JSON.stringify(m), FROM_HOST, LIMITS.hostToGuest);
 const refusedAs = (fn) => { try { fn(); } catch (e) { return e.code; } return 'accepted'; };

@@ -2,7 +2,8 @@
 // the invite and join dialogs, a recorder of every data-channel message a page receives, and
 // the scan that proves a guest never received another player's hidden cards.
 import assert from 'node:assert/strict';
-import { waitReady, frames, clickItem } from '../harness.mjs';
+import fs from 'node:fs';
+import { waitReady, frames, clickItem, serveStatic, launch, distDir, artifactsDir } from '../harness.mjs';
 import { startGame, view } from '../play.mjs';
 import { step } from '../policy.mjs';
 
@@ -41,6 +42,18 @@ export async function recordReceived(context) {
       };
     }, 5);
   });
+}
+
+/**
+ * What a peer-game test file needs first: the page (build/web/dist) served on 127.0.0.1,
+ * Chromium showing its real local addresses to ICE (no mDNS names), and the artifacts folder.
+ * Resolves { server, browser }; the caller closes both.
+ */
+export async function startPeerPages() {
+  const server = await serveStatic(distDir);
+  const browser = await launch(['--disable-features=WebRtcHideLocalIpsWithMdns']);
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  return { server, browser };
 }
 
 /**
