@@ -132,8 +132,13 @@ void SyncCanvasSize() {
   int cw = 0, ch = 0;
   SDL_GetWindowSize(g.window, &cw, &ch);
   if (cw != w || ch != h) SDL_SetWindowSize(g.window, w, h);
-  emscripten_set_canvas_element_size("#canvas", static_cast<int>(std::lround(w * dpr)), static_cast<int>(std::lround(h * dpr)));
-  emscripten_set_element_css_size("#canvas", w, h);
+  // Only on a change: setting a canvas' size, even to the same value, makes the browser reset
+  // its drawing buffer (and the element's style, its layout).
+  const int bw = static_cast<int>(std::lround(w * dpr)), bh = static_cast<int>(std::lround(h * dpr));
+  int cur_w = 0, cur_h = 0;
+  emscripten_get_canvas_element_size("#canvas", &cur_w, &cur_h);
+  if (cur_w != bw || cur_h != bh) emscripten_set_canvas_element_size("#canvas", bw, bh);
+  if (cw != w || ch != h || cur_w != bw || cur_h != bh) emscripten_set_element_css_size("#canvas", w, h);
   if (std::fabs(dpr - g.dpr) > 0.01f) {
     g.dpr = dpr;
     catan::ui::BuildFonts(dpr);
