@@ -13,7 +13,7 @@ const turns = Number(process.argv[2] || 4);
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor(s.length / 2)] : null; };
 const server = await serveStatic();
 const browser = await launch();
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
 const page = await context.newPage();
 await page.goto(server.url);
 await waitReady(page, 60000);

@@ -31,7 +31,7 @@ async function playUntil(page, pred, what, max = 400) {
 }
 
 test('shortcuts R and E; the log follows, stays when scrolled up, a chip jumps down; a toast for a steal from you', { timeout: 15 * 60 * 1000 }, async () => {
-  const { page, errors, context } = await openPage(browser, server.url, { width: 1280, height: 800 });
+  const { page, errors, context } = await openPage(browser, server.url, { width: 1280, height: 800, reducedMotion: 'no-preference' });
   await waitReady(page);
   await startGame(page, { game: 'base', players: 4, board: 'beginner', seed: 5, seats: computers, speed: 'Instant' });
   // Setup by the policy, up to seat 0's first roll.

@@ -30,7 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { insideNetns } from './netns.mjs';
-import { chromiumArgs } from '../harness.mjs';
+import { chromiumArgs, withDefaultMotion } from '../harness.mjs';
 
 const SETUP = [
   'set -e', 'mkdir -p /run/netns', 'mount -t tmpfs spaces /run/netns', 'ip link set lo up',
@@ -83,18 +83,18 @@ export function runIn(space, command, args = [], opts = {}) {
 /**
  * Launches headless Chromium inside `space` (null: the test's own namespace) with the harness's
  * arguments plus `extraArgs`, through a small wrapper script (`ip netns exec SPACE chromium`).
- * Resolves the playwright Browser; closing it removes the wrapper.
+ * Resolves the playwright Browser (contexts get the harness's defaultMotion); closing it removes the wrapper.
  */
 export async function launchIn(space, extraArgs = []) {
   const exe = process.env.CHROMIUM || '/usr/bin/chromium';
   const opts = { headless: true, args: [...chromiumArgs, ...extraArgs] };
-  if (!space) return chromium.launch({ ...opts, executablePath: exe });
+  if (!space) return withDefaultMotion(await chromium.launch({ ...opts, executablePath: exe }));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catan-space-'));
   const wrapper = path.join(dir, 'chromium');
   fs.writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec '${space}' '${exe}' "$@"\n`, { mode: 0o755 });
   const browser = await chromium.launch({ ...opts, executablePath: wrapper });
   browser.on('disconnected', () => fs.rmSync(dir, { recursive: true, force: true }));
-  return browser;
+  return withDefaultMotion(browser);
 }
 
 /**
