@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { probe, clickItem, frames, settled } from './harness.mjs';
-import { button, typeInto, view, legal, passDevice } from './play.mjs';
+import { button, choosePlayers, typeInto, view, legal, passDevice } from './play.mjs';
 
 /** The C&K action types of the engine: the first column of docs/protocol.md's C&K table. */
 export function engineCkTypes() {
@@ -20,7 +20,7 @@ export function engineCkTypes() {
 /** From the title screen, starts a C&K game (seats as play.mjs startGame: { kind, level }). */
 export async function startCk(page, { players = 4, board = 'beginner', seed = 1, handover = true, seats = [], speed = null } = {}) {
   await button(page, 'Cities & Knights');
-  await button(page, `players ${players}`);
+  await choosePlayers(page, players);
   await button(page, `board ${board}`);
   await typeInto(page, 'seed', String(seed));
   for (let i = 0; i < players; i++) {

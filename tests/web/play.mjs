@@ -1,7 +1,7 @@
 // Page helpers for driving a game through the real UI: start a game from the new-game
 // screen, read the view through the read-only hook, click board elements and buttons at the
 // positions the probe reports. Nothing here applies an action except by clicking.
-import { probe, frames, clickItem } from './harness.mjs';
+import { probe, frames, clickItem, reachItem, settled } from './harness.mjs';
 
 /** The view JSON the screen draws (read-only hook), or null outside a game. */
 export async function view(page) {
@@ -39,6 +39,21 @@ export async function typeInto(page, id, text) {
 }
 
 /**
+ * On a new-game screen, clicks the player count `n` and checks that seat n-1's row is there
+ * (scrolled into view if need be). If it is not (the click went where the button had been in a
+ * frame drawn before the screen had settled: seen once, beside a sanitizer run, in a clean-clone
+ * test run of session 17), waits for the page and clicks again, once, and says so in the log.
+ */
+export async function choosePlayers(page, n) {
+  await button(page, `players ${n}`);
+  if (await reachItem(page, 'field', `kind ${n - 1}`)) return;
+  console.log(`# players ${n}: seat ${n - 1}'s row is not on the new-game screen after the click; clicking again`);
+  await settled(page, 10000);
+  await button(page, `players ${n}`);
+  await settled(page, 10000);
+}
+
+/**
  * From the title screen, starts a game: game "base" | "two-player", players, board, seed.
  * Optional handover=false turns the hand-over screens off (a checkbox on the screen);
  * seats makes seats computer players of a level; speed picks their pace ("Instant", ...).
@@ -46,7 +61,7 @@ export async function typeInto(page, id, text) {
 export async function startGame(page, { game = 'base', players = 4, board = 'beginner', seed = 1, handover = true,
   seats = [], speed = null } = {}) {
   await button(page, game === 'base' ? 'CATAN' : 'CATAN for Two');
-  if (game === 'base') await button(page, `players ${players}`);
+  if (game === 'base') await choosePlayers(page, players);
   await button(page, `board ${board}`);
   await typeInto(page, 'seed', String(seed));
   // seats[i] = { kind: 'human' | 'computer', level: 'easy' | 'strong' } (combos opened by clicking)

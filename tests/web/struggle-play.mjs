@@ -2,7 +2,7 @@
 // the new-game screen and carry out one legal action of the seat on screen by clicking the
 // widgets that stand for it (probe ids), never through the JSON bridge.
 import { clickItem, frames, probe } from './harness.mjs';
-import { button, typeInto, view } from './play.mjs';
+import { button, choosePlayers, typeInto, view } from './play.mjs';
 
 /** Every action type a seat can take in Struggle (docs/struggle.md "Actions"). */
 export const HUMAN_TYPES = ['trade_market', 'trade_pile', 'trade_player', 'library_open', 'library_pick', 'give_back',
@@ -14,7 +14,7 @@ export const HUMAN_TYPES = ['trade_market', 'trade_pile', 'trade_player', 'libra
  */
 export async function startStruggle(page, { players = 3, seed = 1, seats = [], speed = 'Instant', handover = true } = {}) {
   await button(page, 'Struggle for Catan');
-  await button(page, `players ${players}`);
+  await choosePlayers(page, players);
   await typeInto(page, 'seed', String(seed));
   if (!handover) await button(page, 'handover');
   for (let i = 0; i < players; i++) {
