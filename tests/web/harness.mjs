@@ -65,7 +65,8 @@ export async function launch(extraArgs = []) {
 /**
  * Opens `url` in a new page collecting console errors; resolves { page, errors }. `touch`: a
  * touch screen (hasTouch, as a phone): clickItem then taps and scrolls by dragging a finger.
- * `reducedMotion`: 'reduce' emulates the person's prefers-reduced-motion setting.
+ * `reducedMotion`: the person's prefers-reduced-motion setting to emulate ('reduce' or
+ * 'no-preference'; defaultMotion unless given).
  */
 export async function openPage(browser, url, { width = 1280, height = 800, dpr = 1, touch = false, reducedMotion = defaultMotion } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch,

@@ -56,8 +56,12 @@ async function centre(page, kind, id) {
   return [box.x + it.x + it.w / 2, box.y + it.y + it.h / 2];
 }
 
+// These tests are about when the page draws, animations included: their pages keep motion
+// (the harness opens reduced-motion pages unless asked), except where a test asks for 'reduce'.
+const openWithMotion = (options = {}) => openPage(browser, server.url, { reducedMotion: 'no-preference', ...options });
+
 test('a page left alone draws (almost) nothing: title screen and a game screen with highlighted places', async () => {
-  const { page, errors, context } = await openPage(browser, server.url, { reducedMotion: 'no-preference' });
+  const { page, errors, context } = await openWithMotion();
   await waitReady(page);
   await asleep(page);
   const count = () => page.evaluate(() => window.Catan.module.frameCount());
@@ -78,7 +82,7 @@ test('a page left alone draws (almost) nothing: title screen and a game screen w
 });
 
 test('a click on a sleeping page redraws within 50 ms and takes effect', async () => {
-  const { page, errors, context } = await openPage(browser, server.url, { reducedMotion: 'no-preference' });
+  const { page, errors, context } = await openWithMotion();
   await waitReady(page);
   await startGame(page, { game: 'base', players: 4, board: 'beginner', seed: 1, handover: false });
   const v = await view(page);
@@ -146,8 +150,8 @@ test('a received peer view, a guest\'s action at the host and a link change each
   // Two devices (contexts). The host's game has a remote seat 1; the messages go through the same
   // module entries the peer layer calls (shell/peer-game.js): peerView on the host, guestView on
   // the guest, peerSubmit and peerSeatStatus on the host. (peer-*.test.mjs cover the real link.)
-  const host = await openPage(browser, server.url, { reducedMotion: 'no-preference' });
-  const guest = await openPage(browser, server.url, { reducedMotion: 'no-preference' });
+  const host = await openWithMotion();
+  const guest = await openWithMotion();
   await waitReady(host.page);
   await waitReady(guest.page);
   await startGame(host.page, { game: 'base', players: 3, board: 'beginner', seed: 5, handover: false,
@@ -236,7 +240,7 @@ test('a received peer view, a guest\'s action at the host and a link change each
 });
 
 test('a window resize redraws within 50 ms and the canvas follows', async () => {
-  const { page, errors, context } = await openPage(browser, server.url, { width: 1000, height: 700, reducedMotion: 'no-preference' });
+  const { page, errors, context } = await openWithMotion({ width: 1000, height: 700 });
   await waitReady(page);
   await asleep(page);
   await page.evaluate(() => window.addEventListener('resize', () => { window.__resized = performance.now(); }));
@@ -260,7 +264,7 @@ test('a window resize redraws within 50 ms and the canvas follows', async () => 
 // (A real ratio change raises a media-query event and redraws at once; CDP's emulated one raises
 // none, so this exercises the shell's once-a-second check.)
 test('a device pixel ratio change redraws the sleeping page at the new resolution', async () => {
-  const { page, errors, context } = await openPage(browser, server.url, { width: 800, height: 600, dpr: 1, reducedMotion: 'no-preference' });
+  const { page, errors, context } = await openWithMotion({ width: 800, height: 600, dpr: 1 });
   await waitReady(page);
   await asleep(page);
   const n0 = await page.evaluate(() => window.Catan.module.frameCount());
@@ -275,7 +279,7 @@ test('a device pixel ratio change redraws the sleeping page at the new resolutio
 });
 
 test('an animation runs to its end while the pointer does not move (highlighted places pulse, then rest)', async () => {
-  const { page, errors, context } = await openPage(browser, server.url, { reducedMotion: 'no-preference' });
+  const { page, errors, context } = await openWithMotion();
   await waitReady(page);
   await startGame(page, { game: 'base', players: 4, board: 'beginner', seed: 1, handover: false });
   await asleep(page);
@@ -302,7 +306,7 @@ test('an animation runs to its end while the pointer does not move (highlighted 
 });
 
 test('a hidden page draws nothing but its computer seats go on moving; shown again, it draws the game as it is', async () => {
-  const { page, errors, context } = await openPage(browser, server.url, { reducedMotion: 'no-preference' });
+  const { page, errors, context } = await openWithMotion();
   await waitReady(page);
   await startGame(page, { game: 'base', players: 4, board: 'beginner', seed: 8, handover: false, speed: 'Instant',
     seats: [{ kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' },
